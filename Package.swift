@@ -1,0 +1,107 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// CareLab: one module per pipeline stage, dependencies pointing one way.
+//
+//   CareModel → CareScenario → CareSimulation → CareStore → CareStats → CareAnalytics → CareReports
+//
+// Only `CareCLI` (and the thin `carelab` executable) sees every stage.
+let package = Package(
+    name: "CareLab",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "carelab", targets: ["carelab"]),
+        .library(name: "CareModel", targets: ["CareModel"]),
+        .library(name: "CareStats", targets: ["CareStats"]),
+        .library(name: "CareCLI", targets: ["CareCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    ],
+    targets: [
+        // MARK: - C glue
+
+        /// GSL headers and link flags; provides no stable Swift API.
+        .systemLibrary(
+            name: "_CGSL",
+            pkgConfig: "gsl",
+            providers: [.apt(["libgsl-dev"])]
+        ),
+
+        // MARK: - Pipeline stages
+
+        /// Domain values and rules from the seed documents. Foundation only.
+        .target(name: "CareModel", exclude: ["README.md"]),
+
+        /// Scenario files: YAML decoding, validation with file:line:column.
+        .target(
+            name: "CareScenario",
+            dependencies: ["CareModel", .product(name: "Yams", package: "Yams")],
+            exclude: ["README.md"]
+        ),
+
+        /// Numerical statistics and random numbers over plain arrays, through GSL.
+        .target(name: "CareStats", dependencies: ["_CGSL"], exclude: ["README.md"]),
+
+        /// The synthetic-population simulator.
+        .target(
+            name: "CareSimulation",
+            dependencies: ["CareModel", "CareScenario", "CareStats"],
+            exclude: ["README.md"]
+        ),
+
+        /// The research database (SQLite through GRDB).
+        .target(
+            name: "CareStore",
+            dependencies: ["CareModel", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["README.md"]
+        ),
+
+        /// Research analyses over a stored run or an import.
+        .target(
+            name: "CareAnalytics",
+            dependencies: ["CareModel", "CareStore", "CareStats"],
+            exclude: ["README.md"]
+        ),
+
+        /// CSV files, ASCII charts and Markdown reports.
+        .target(
+            name: "CareReports",
+            dependencies: ["CareModel", "CareStats", "CareAnalytics"],
+            exclude: ["README.md"]
+        ),
+
+        // MARK: - Command line
+
+        /// The `carelab` commands; the only module that sees every stage.
+        .target(
+            name: "CareCLI",
+            dependencies: [
+                "CareModel", "CareScenario", "CareSimulation", "CareStore",
+                "CareStats", "CareAnalytics", "CareReports",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CSV", package: "CSV.swift"),
+            ]
+        ),
+        .executableTarget(name: "carelab", dependencies: ["CareCLI"]),
+
+        // MARK: - Tests
+
+        .testTarget(name: "CareModelTests", dependencies: ["CareModel"]),
+        .testTarget(name: "CareScenarioTests", dependencies: ["CareScenario"]),
+        .testTarget(
+            name: "CareStatsTests",
+            dependencies: ["CareStats"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "CareSimulationTests", dependencies: ["CareSimulation", "CareScenario"]),
+        .testTarget(name: "CareStoreTests", dependencies: ["CareStore"]),
+        .testTarget(name: "CareAnalyticsTests", dependencies: ["CareAnalytics", "CareStore"]),
+        .testTarget(name: "CareReportsTests", dependencies: ["CareReports"]),
+        .testTarget(name: "CareCLITests", dependencies: ["CareCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+import CareModel
+import CareStats
+import CareStore
+
+/// The population-level view of one stored run: mean daily scores, lagged correlations
+/// between every lifestyle factor and every symptom, and the dose-response of the
+/// strongest one.
+public struct RunOverview: Sendable {
+    /// People in the run.
+    public var people: Int
+    /// Events in the run.
+    public var events: Int
+    /// The days covered.
+    public var period: StudyPeriod
+    /// The scoring rule used.
+    public var rule: ScoringRule
+    /// The population's mean score per day, category and symptom.
+    public var dailyMeans: [DailyMeanScore]
+    /// Every factor against every symptom at each lag.
+    public var correlations: [LaggedCorrelation]
+    /// The factor-symptom pair with the smallest p-value at a lag of at least one day,
+    /// banded by factor amount.
+    public var doseResponse: DoseResponse?
+}
+
+/// The population's mean score on one day for one category or symptom.
+public struct DailyMeanScore: Hashable, Sendable {
+    public var day: CalendarDay
+    public var level: ScoreLevel
+    public var name: String
+    /// People whose score entered the mean.
+    public var people: Int
+    public var meanScore: Double
+}
+
+/// A pooled correlation between a factor's daily total on day t and a symptom's daily score
+/// on day t + lag, over every person-day where the factor was logged.
+public struct LaggedCorrelation: Sendable {
+    public var factor: String
+    public var unit: String
+    public var symptom: String
+    public var lagDays: Int
+    /// The Pearson correlation, or why it is undefined.
+    public var result: Result<Correlation, StatisticsError>
+}
+
+/// Mean symptom score in bands of a factor's amount (quintiles of the observed amounts).
+public struct DoseResponse: Sendable {
+    public var factor: String
+    public var unit: String
+    public var symptom: String
+    public var lagDays: Int
+    public var bands: [Band]
+
+    /// One band of factor amounts.
+    public struct Band: Hashable, Sendable {
+        public var lowest: Double
+        public var highest: Double
+        public var personDays: Int
+        public var meanScore: Double
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A date on the user's wall calendar, without a time or a time zone, e.g. 2026-03-29.
+///
+/// Daily scores, panels and reports are keyed by calendar days; converting a day to
+/// instants always goes through `Calendar` in the user's time zone, so days of 23 or 25
+/// hours (daylight-saving changes) come out right.
+public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    /// Creates a day; the components must name a real date.
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses an ISO 8601 calendar date (`YYYY-MM-DD`); returns nil for anything else,
+    /// including dates that do not exist such as 2026-02-30.
+    public init?(iso8601 text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        let candidate = CalendarDay(year: year, month: month, day: day)
+        guard let start = candidate.start(in: .gmt), CalendarDay(containing: start, in: .gmt) == candidate
+        else { return nil }
+        self = candidate
+    }
+
+    /// The day that contains `instant` on a wall clock in `timeZone`.
+    public init(containing instant: Date, in timeZone: TimeZone) {
+        let parts = Calendar.gregorian(in: timeZone).dateComponents([.year, .month, .day], from: instant)
+        self.init(year: parts.year!, month: parts.month!, day: parts.day!)
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        let y = String(year), m = month < 10 ? "0\(month)" : "\(month)", d = day < 10 ? "0\(day)" : "\(day)"
+        return "\(String(repeating: "0", count: max(0, 4 - y.count)))\(y)-\(m)-\(d)"
+    }
+
+    /// The first instant of the day in `timeZone` (usually local midnight; the first
+    /// existing instant where a daylight-saving change skips midnight).
+    public func start(in timeZone: TimeZone) -> Date? {
+        let calendar = Calendar.gregorian(in: timeZone)
+        guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))
+        else { return nil }
+        return calendar.startOfDay(for: noon)
+    }
+
+    /// The instant at a local clock time on this day in `timeZone`. A time that the
+    /// daylight-saving change skips moves forward to the next existing instant; a repeated
+    /// time resolves to its first occurrence.
+    public func instant(hour: Int, minute: Int = 0, second: Int = 0, in timeZone: TimeZone) -> Date? {
+        Calendar.gregorian(in: timeZone).date(
+            from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        )
+    }
+
+    /// The day `count` days later (earlier when negative).
+    public func adding(days count: Int) -> CalendarDay {
+        let calendar = Calendar.gregorian(in: .gmt)
+        let date = calendar.date(from: DateComponents(year: year, month: month, day: day + count, hour: 12))!
+        return CalendarDay(containing: date, in: .gmt)
+    }
+
+    /// Whole days from `self` to `other` (positive when `other` is later).
+    public func days(to other: CalendarDay) -> Int {
+        let calendar = Calendar.gregorian(in: .gmt)
+        return calendar.dateComponents([.day], from: start(in: .gmt)!, to: other.start(in: .gmt)!).day!
+    }
+
+    public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+}
+
+extension Calendar {
+    /// The Gregorian calendar with its time zone set, the one calendar CareLab computes in.
+    public static func gregorian(in timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// How daily symptom scores are computed: points per severity, the scoring window and the
+/// local time at which a day's score is produced (seed 000, Req 8 and 9).
+///
+/// Rules are data, so an app team can change them and regression-test the change. The
+/// seed's rule is ``version1``: mild 1, moderate 2, severe 3, debilitating 4, summed over
+/// the local calendar day that ends at 12:00 am.
+public struct ScoringRule: Hashable, Codable, Sendable {
+    /// The rule's version; stored next to every score computed with it.
+    public var version: Int
+    /// Points for each severity, indexed by ``Severity``.
+    public var points: [Severity: Int]
+    /// Which entries count towards the score produced at the cut-off.
+    public var window: ScoreWindow
+    /// The local clock time at which a day's score is produced.
+    public var cutoff: ClockTime
+
+    /// Creates a rule.
+    public init(version: Int, points: [Severity: Int], window: ScoreWindow, cutoff: ClockTime) {
+        self.version = version
+        self.points = points
+        self.window = window
+        self.cutoff = cutoff
+    }
+
+    /// The seed's rule (seed 000, Req 8-9 fit criteria): 1-4 points, local calendar day,
+    /// produced at 12:00 am.
+    public static let version1 = ScoringRule(
+        version: 1,
+        points: [.mild: 1, .moderate: 2, .severe: 3, .debilitating: 4],
+        window: .localDay,
+        cutoff: ClockTime(hour: 0, minute: 0)
+    )
+
+    /// Points for one entry of the given severity (0 when the rule gives none).
+    public func points(for severity: Severity) -> Int { points[severity] ?? 0 }
+}
+
+/// The span of time that a day's score covers.
+public enum ScoreWindow: Hashable, Codable, Sendable {
+    /// From the cut-off on the scored day to the cut-off on the next day, in local time:
+    /// 24 hours on most days, 23 or 25 on daylight-saving days.
+    case localDay
+    /// Exactly this many hours of elapsed time before the cut-off that closes the day.
+    case hours(Int)
+}
+
+/// A local wall-clock time, e.g. 00:00 or 04:30.
+public struct ClockTime: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var hour: Int
+    public var minute: Int
+
+    /// Creates a clock time; `hour` is 0-23 and `minute` 0-59.
+    public init(hour: Int, minute: Int) {
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// `HH:MM`.
+    public var description: String {
+        (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + (minute < 10 ? "0\(minute)" : "\(minute)")
+    }
+}

@@ -1,0 +1,31 @@
+/// How bad a symptom is when the user logs it (seed 000, Req 3).
+///
+/// The raw value is the severity's rank, 1 for mild to 4 for debilitating. Points for the
+/// daily score come from a ``ScoringRule``, not from the rank, so a product team can change
+/// them without touching stored data.
+public enum Severity: Int, CaseIterable, Codable, Comparable, Sendable {
+    case mild = 1
+    case moderate = 2
+    case severe = 3
+    case debilitating = 4
+
+    /// The word the seed uses for the severity, e.g. `"debilitating"`.
+    public var name: String {
+        switch self {
+        case .mild: "mild"
+        case .moderate: "moderate"
+        case .severe: "severe"
+        case .debilitating: "debilitating"
+        }
+    }
+
+    /// Finds the severity with the given name, ignoring case.
+    public init?(name: String) {
+        guard let match = Severity.allCases.first(where: { $0.name == name.lowercased() }) else {
+            return nil
+        }
+        self = match
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,38 @@
+/// A table written as CSV following RFC 4180: comma-separated, CRLF line ends, fields with
+/// a comma, a quote, a CR or an LF quoted, and quotes doubled.
+///
+/// Use tidy long format, a header row, and units in column names (`amount_mg`).
+public struct CSVTable: Sendable {
+    /// Column names.
+    public var header: [String]
+    /// Rows, each with one field per column.
+    public var rows: [[String]]
+
+    /// Creates a table with the given header and no rows.
+    public init(header: [String], rows: [[String]] = []) {
+        self.header = header
+        self.rows = rows
+    }
+
+    /// Adds a row; it must have one field per column.
+    public mutating func append(_ row: [String]) {
+        precondition(row.count == header.count, "a CSV row needs \(header.count) fields, got \(row.count)")
+        rows.append(row)
+    }
+
+    /// The whole table as RFC 4180 text.
+    public var text: String {
+        var out = ""
+        for row in [header] + rows {
+            out += row.map(Self.escape).joined(separator: ",")
+            out += "\r\n"
+        }
+        return out
+    }
+
+    /// Quotes a field when RFC 4180 requires it.
+    public static func escape(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,97 @@
+import CareAnalytics
+import CareModel
+import CareStats
+
+extension RunReport {
+    /// The run's `README.md`: what was run, the key figures, the chart, the findings, and
+    /// links to the CSV files.
+    var markdown: String {
+        var lines: [String] = []
+        lines.append("# CareLab run: \(context.name)")
+        lines.append("")
+        lines.append("Data \(context.source).")
+        if !context.description.isEmpty {
+            lines.append("")
+            lines.append(context.description)
+        }
+        lines.append("")
+        lines.append("## Key figures")
+        lines.append("")
+        lines.append("| figure | value |")
+        lines.append("|---|---|")
+        lines.append("| people | \(NumberFormat.grouped(overview.people)) |")
+        lines.append("| days | \(overview.period.dayCount) (\(overview.period.first) to \(overview.period.last)) |")
+        lines.append("| logged events | \(NumberFormat.grouped(overview.events)) |")
+        lines.append("| scoring rule | version \(overview.rule.version): \(ruleSummary) |")
+        lines.append("")
+        lines.append(contentsOf: trendSection)
+        if !context.plantedEffects.isEmpty {
+            lines.append("## Planted effects (ground truth)")
+            lines.append("")
+            lines.append(contentsOf: context.plantedEffects.map { "- \($0)" })
+            lines.append("")
+        }
+        lines.append("## Findings")
+        lines.append("")
+        lines.append(contentsOf: findingsSection)
+        lines.append("")
+        lines.append("```text")
+        lines.append(chart.trimmingSuffixNewline)
+        lines.append("```")
+        lines.append("")
+        lines.append("## Files")
+        lines.append("")
+        lines.append("- [`\(Self.dailyScoresFile)`](\(Self.dailyScoresFile)): the population's mean daily score per category and symptom.")
+        lines.append("- [`\(Self.correlationsFile)`](\(Self.correlationsFile)): every lifestyle factor against every symptom score, by lag.")
+        lines.append("- [`\(Self.chartFile)`](\(Self.chartFile)): the chart above.")
+        lines.append("")
+        lines.append("Cells backed by fewer than \(smallCells.minimumCount) people or person-days are suppressed.")
+        lines.append("Per-person data stay in the run's database (`carelab.sqlite`, not committed).")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var ruleSummary: String {
+        let points = Severity.allCases.map { "\($0.name) \(overview.rule.points(for: $0))" }.joined(separator: ", ")
+        return "\(points); produced at \(overview.rule.cutoff)"
+    }
+
+    /// A sparkline of each symptom's population mean over the run.
+    private var trendSection: [String] {
+        let symptoms = Set(overview.dailyMeans.filter { $0.level == .symptom }.map(\.name)).sorted()
+        guard !symptoms.isEmpty else { return [] }
+        var lines = ["## Daily symptom scores", "", "| symptom | mean score per day, first to last day | mean |", "|---|---|---|"]
+        for symptom in symptoms {
+            let series = overview.dailyMeans.filter { $0.level == .symptom && $0.name == symptom }
+                .map { smallCells.allows($0.people) ? $0.meanScore : .nan }
+            let finite = series.filter(\.isFinite)
+            let mean = finite.isEmpty ? Double.nan : finite.reduce(0, +) / Double(finite.count)
+            lines.append("| \(symptom) | `\(Sparkline.render(series))` | \(NumberFormat.fixed(mean, 2)) |")
+        }
+        lines.append("")
+        return lines
+    }
+
+    /// The lagged correlations at a lag of at least one day, strongest first.
+    private var findingsSection: [String] {
+        let ranked = overview.correlations
+            .filter { $0.lagDays >= 1 }
+            .compactMap { c in (try? c.result.get()).map { (c, $0) } }
+            .sorted { ($0.1.pValue, $0.0.factor, $0.0.symptom) < ($1.1.pValue, $1.0.factor, $1.0.symptom) }
+        guard !ranked.isEmpty else { return ["No factor and symptom pair had enough data to correlate."] }
+        var lines = [
+            "Pooled Pearson correlation between a factor's daily total and a symptom's score on a later day",
+            "(two-sided p from Student's t, computed through GSL), most significant first:",
+            "",
+            "| factor | symptom | lag (days) | n (person-days) | r | p |",
+            "|---|---|---|---|---|---|",
+        ]
+        for (c, r) in ranked {
+            lines.append("| \(c.factor) (\(c.unit)) | \(c.symptom) | \(c.lagDays) | \(NumberFormat.grouped(r.n)) | \(NumberFormat.fixed(r.r, 3)) | \(NumberFormat.pValue(r.pValue)) |")
+        }
+        return lines
+    }
+}
+
+extension String {
+    var trimmingSuffixNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
+}

@@ -1,0 +1,102 @@
+import CareAnalytics
+import CareModel
+import CareStats
+import Foundation
+
+/// The files of a run's report: CSV tables, an ASCII chart and a Markdown summary, all
+/// byte-identical for the same run.
+public struct RunReport: Sendable {
+    /// What the report is about, for its opening paragraph.
+    public struct Context: Sendable {
+        /// The run's name, e.g. `default`.
+        public var name: String
+        /// Where the data came from, e.g. "simulated from `Scenarios/default.yaml`, seed 7".
+        public var source: String
+        /// The scenario's own description.
+        public var description: String
+        /// The planted effects, one sentence each; empty for imported data.
+        public var plantedEffects: [String]
+
+        public init(name: String, source: String, description: String, plantedEffects: [String]) {
+            self.name = name
+            self.source = source
+            self.description = description
+            self.plantedEffects = plantedEffects
+        }
+    }
+
+    public var context: Context
+    public var overview: RunOverview
+    public var smallCells: SmallCellRule
+
+    /// Creates a report.
+    public init(context: Context, overview: RunOverview, smallCells: SmallCellRule = SmallCellRule()) {
+        self.context = context
+        self.overview = overview
+        self.smallCells = smallCells
+    }
+
+    /// File names and contents, in the order they are listed in the README.
+    public var files: [(name: String, contents: String)] {
+        [
+            ("README.md", markdown),
+            (Self.dailyScoresFile, dailyScores.text),
+            (Self.correlationsFile, correlations.text),
+            (Self.chartFile, chart),
+        ]
+    }
+
+    static let dailyScoresFile = "daily_scores_mean.csv"
+    static let correlationsFile = "lagged_correlations.csv"
+    static let chartFile = "dose_response.txt"
+
+    /// Population mean score per day, category and symptom.
+    var dailyScores: CSVTable {
+        var table = CSVTable(header: ["date", "level", "name", "people", "mean_score_points", "suppressed"])
+        for mean in overview.dailyMeans {
+            let shown = smallCells.allows(mean.people)
+            table.append([mean.day.description, mean.level.rawValue, mean.name,
+                          shown ? String(mean.people) : "", shown ? NumberFormat.fixed(mean.meanScore, 4) : "",
+                          shown ? "false" : "true"])
+        }
+        return table
+    }
+
+    /// Every factor against every symptom score at each lag.
+    var correlations: CSVTable {
+        var table = CSVTable(header: ["factor", "factor_unit", "symptom", "lag_days", "n_person_days",
+                                      "pearson_r", "p_value", "note"])
+        for c in overview.correlations {
+            switch c.result {
+            case .success(let r):
+                table.append([c.factor, c.unit, c.symptom, String(c.lagDays), String(r.n),
+                              NumberFormat.fixed(r.r, 6), NumberFormat.scientific(r.pValue), ""])
+            case .failure(let error):
+                table.append([c.factor, c.unit, c.symptom, String(c.lagDays), "", "", "", error.description])
+            }
+        }
+        return table
+    }
+
+    /// The dose-response chart of the strongest lagged pair.
+    var chart: String {
+        guard let dose = overview.doseResponse else { return "No factor and symptom pair could be correlated.\n" }
+        let bars = dose.bands.map { band in
+            let label = "\(NumberFormat.fixed(band.lowest, 0))-\(NumberFormat.fixed(band.highest, 0)) \(dose.unit)"
+            return smallCells.allows(band.personDays)
+                ? BarChart.Bar(label: label, value: band.meanScore,
+                               annotation: "\(NumberFormat.fixed(band.meanScore, 2))  (n=\(band.personDays))")
+                : BarChart.Bar(label: label, value: 0, annotation: "suppressed (n<\(smallCells.minimumCount))")
+        }
+        let title = "Mean \(dose.symptom) score (points) \(dayPhrase(dose.lagDays)) by daily \(dose.factor) (\(dose.unit))"
+        return BarChart(title: title, bars: bars).text
+    }
+
+    private func dayPhrase(_ lag: Int) -> String {
+        switch lag {
+        case 0: "the same day"
+        case 1: "the next day"
+        default: "\(lag) days later"
+        }
+    }
+}

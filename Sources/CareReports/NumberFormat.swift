@@ -1,0 +1,33 @@
+import Foundation
+
+/// Fixed, locale-independent number formatting, so reports are byte-identical everywhere.
+public enum NumberFormat {
+    /// `value` with `digits` decimals, e.g. `fixed(0.123456, 3)` is `"0.123"`.
+    public static func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "NA" : (value > 0 ? "Inf" : "-Inf") }
+        let text = String(format: "%.\(digits)f", value)
+        return text == "-" + String(format: "%.\(digits)f", 0.0) ? String(format: "%.\(digits)f", 0.0) : text
+    }
+
+    /// A p-value: four decimals, or `< 0.0001` below that.
+    public static func pValue(_ p: Double) -> String {
+        p < 0.0001 ? "< 0.0001" : fixed(p, 4)
+    }
+
+    /// A p-value for CSV: full precision in scientific notation, readable by every tool.
+    public static func scientific(_ value: Double) -> String {
+        guard value.isFinite else { return "NA" }
+        return String(format: "%.6e", value)
+    }
+
+    /// A whole number with thousands separators, e.g. `12,345`.
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(abs(value))
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
+            out.append(c)
+        }
+        return (value < 0 ? "-" : "") + out
+    }
+}

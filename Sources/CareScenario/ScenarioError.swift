@@ -1,0 +1,72 @@
+/// A problem in a scenario file, with the place it was found.
+///
+/// `description` is the one line a user sees: `file:line:column: problem`, followed by a
+/// suggestion when one is close enough to what was written.
+public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Problem: Equatable, Sendable {
+        /// The file could not be read.
+        case unreadable(reason: String)
+        /// The text is not valid YAML.
+        case syntax(String)
+        /// A key that the format does not have.
+        case unknownKey(String, suggestion: String?)
+        /// A required key is missing.
+        case missingKey(String)
+        /// A value of the wrong kind.
+        case wrongType(key: String, expected: String, found: String)
+        /// A value outside its allowed range.
+        case outOfRange(key: String, value: String, expected: String)
+        /// A name that refers to nothing declared, e.g. an effect on an undeclared symptom.
+        case unknownName(key: String, name: String, suggestion: String?)
+        /// A name declared twice.
+        case duplicateName(key: String, name: String)
+    }
+
+    /// The file, as given by the user.
+    public var file: String
+    /// 1-based line, or 0 when the problem concerns the whole file.
+    public var line: Int
+    /// 1-based column, or 0 when the problem concerns the whole file.
+    public var column: Int
+    /// What went wrong.
+    public var problem: Problem
+
+    /// Creates an error.
+    public init(file: String, line: Int, column: Int, problem: Problem) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.problem = problem
+    }
+
+    public var description: String {
+        let place = line > 0 ? "\(file):\(line):\(column)" : file
+        return "\(place): \(message)"
+    }
+
+    private var message: String {
+        switch problem {
+        case .unreadable(let reason):
+            return "cannot read the scenario: \(reason)"
+        case .syntax(let text):
+            return "not valid YAML: \(text)"
+        case .unknownKey(let key, let suggestion):
+            return "unknown key '\(key)'" + hint(suggestion)
+        case .missingKey(let key):
+            return "missing required key '\(key)'"
+        case .wrongType(let key, let expected, let found):
+            return "'\(key)' must be \(expected), found \(found)"
+        case .outOfRange(let key, let value, let expected):
+            return "'\(key)' is \(value), expected \(expected)"
+        case .unknownName(let key, let name, let suggestion):
+            return "'\(key)' names '\(name)', which is not declared" + hint(suggestion)
+        case .duplicateName(let key, let name):
+            return "'\(key)' declares '\(name)' twice"
+        }
+    }
+
+    private func hint(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}

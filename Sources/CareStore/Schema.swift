@@ -1,0 +1,51 @@
+import GRDB
+
+/// The database schema, built by named migrations in order. A database made by an older
+/// CareLab is brought up to date when it is opened.
+///
+/// Tables (the data dictionary is `Sources/CareStore/README.md`):
+/// - `run_info(key, value)`: what produced the database (scenario, seed, version).
+/// - `person(person_id, time_zone)`: one row per person.
+/// - `symptom(name, category)`: the tracked symptoms and their one category.
+/// - `event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day)`: the long
+///   event table, one row per logged entry.
+enum Schema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-people-symptoms-events") { db in
+            try db.create(table: "run_info") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+            try db.create(table: "person") { t in
+                t.primaryKey("person_id", .integer)
+                t.column("time_zone", .text).notNull()
+            }
+            try db.create(table: "symptom") { t in
+                t.primaryKey("name", .text)
+                t.column("category", .text).notNull()
+            }
+            try db.create(table: "event") { t in
+                t.column("person_id", .integer).notNull().references("person")
+                t.column("occurred_at_unix", .integer).notNull()
+                t.column("kind", .text).notNull()
+                t.column("name", .text).notNull()
+                t.column("value", .double)
+                t.column("unit", .text)
+                t.column("time_of_day", .text)
+            }
+            try db.create(index: "event_by_person", on: "event", columns: ["person_id", "kind", "occurred_at_unix"])
+        }
+        return migrator
+    }
+}
+
+/// The values of `event.kind`.
+public enum EventKind: String, Sendable {
+    /// A symptom entry: `value` is the severity rank (1 mild … 4 debilitating), `unit` is
+    /// `severity`.
+    case symptom
+    /// A lifestyle factor: `value` is the amount in `unit`, or the level (1 a little,
+    /// 2 moderate, 3 a lot) with `unit` = `level`.
+    case factor
+}

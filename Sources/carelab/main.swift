@@ -1,0 +1,3 @@
+import CareCLI
+
+CareLabCommand.runFromCommandLine()
