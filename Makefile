@@ -1,0 +1,48 @@
+# CareLab: two commands on a fresh Debian machine.
+#   make demo   installs GSL and SQLite when missing, builds, runs the default scenario
+#   make test   same install step, then the whole test suite
+SWIFT ?= swift
+CARELAB = .build/debug/carelab
+SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build demo test reports check-reports bench clean
+
+## Install the system libraries (GSL, SQLite) when they are missing.
+deps:
+	@if ! (command -v pkg-config >/dev/null && pkg-config --exists gsl sqlite3); then \
+		echo "installing libgsl-dev, libsqlite3-dev and pkg-config with apt-get" >&2; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgsl-dev libsqlite3-dev pkg-config >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build --product carelab
+
+## Run the default scenario and print where its report is.
+demo: build
+	$(CARELAB) simulate Scenarios/default.yaml --out Reports/default
+	@echo "Report: Reports/default/README.md (database: Reports/default/carelab.sqlite)"
+
+test: deps
+	$(SWIFT) test
+
+## Regenerate every committed report (CI compares them with what is committed).
+reports: build
+	$(CARELAB) simulate Scenarios/default.yaml --out Reports/default --quiet
+
+## Fail when a regenerated report differs from the committed one.
+check-reports: reports
+	@git add -N Reports >/dev/null 2>&1 || true
+	@if ! git diff --quiet --exit-code -- Reports; then \
+		echo "Regenerated reports differ from the committed ones:" >&2; \
+		git --no-pager diff --stat -- Reports >&2; exit 1; \
+	fi
+	@echo "Reports are up to date."
+
+## Build in release and print the benchmark figures.
+bench: deps
+	$(SWIFT) build -c release --product carelab
+	Benchmarks/run
+
+clean:
+	rm -rf .build

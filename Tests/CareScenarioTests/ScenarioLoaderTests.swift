@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import CareScenario
+
+@Suite struct ScenarioLoaderTests {
+    /// A valid scenario; tests break it one field at a time. Line numbers matter.
+    static let valid = """
+        format: 1
+        name: test
+        seed: 7
+        people: 10
+        days: 5
+        start_date: 2026-03-02
+        time_zones: [Europe/London]
+        logging_probability: 0.9
+        symptoms:
+          - name: headache
+            category: Head
+            baseline_mean: 0.3
+        factors:
+          - name: caffeine
+            unit: mg
+            mean: 180
+        effects:
+          - factor: caffeine
+            symptom: headache
+            lag_days: 1
+            per_unit: 0.008
+        """
+
+    func error(_ text: String) -> ScenarioError? {
+        do {
+            _ = try ScenarioLoader.parse(text, file: "s.yaml")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func theShippedDefaultScenarioLoads() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let scenario = try ScenarioLoader.load(contentsOf: root.appendingPathComponent("Scenarios/default.yaml").path)
+        #expect(scenario.name == "default")
+        #expect(scenario.people == 200 && scenario.days == 60)
+        #expect(scenario.effects.contains { $0.factor == "caffeine" && $0.symptom == "headache" && $0.lagDays == 1 })
+    }
+
+    @Test func aValidScenarioHasEveryField() throws {
+        let scenario = try ScenarioLoader.parse(Self.valid, file: "s.yaml")
+        #expect(scenario.seed == 7)
+        #expect(scenario.startDay.description == "2026-03-02")
+        #expect(scenario.symptoms.first?.symptom.category.name == "Head")
+        #expect(scenario.factors.first?.unit == .milligrams)
+        #expect(scenario.effects.first?.perUnit == 0.008)
+    }
+
+    @Test func anUnknownKeyIsReportedWithItsPlaceAndASuggestion() {
+        let text = Self.valid.replacingOccurrences(of: "people: 10", with: "peeple: 10")
+        #expect(error(text)?.description == "s.yaml:4:1: unknown key 'peeple' (did you mean 'people'?)")
+    }
+
+    @Test func aMisspelledSymptomInAnEffectGetsASuggestion() {
+        let text = Self.valid.replacingOccurrences(of: "symptom: headache", with: "symptom: headach")
+        #expect(error(text)?.description
+                == "s.yaml:19:14: 'effects[0].symptom' names 'headach', which is not declared (did you mean 'headache'?)")
+    }
+
+    @Test func aProbabilityAboveOneIsRejected() {
+        let text = Self.valid.replacingOccurrences(of: "logging_probability: 0.9", with: "logging_probability: 1.5")
+        #expect(error(text)?.description == "s.yaml:8:22: 'logging_probability' is 1.5, expected a probability from 0 to 1")
+    }
+
+    @Test func aWrongTypeIsRejected() {
+        let text = Self.valid.replacingOccurrences(of: "days: 5", with: "days: five")
+        #expect(error(text)?.description == "s.yaml:5:7: 'days' must be a whole number, found 'five'")
+    }
+
+    @Test func aMissingKeyIsNamed() {
+        let text = Self.valid.replacingOccurrences(of: "seed: 7\n", with: "")
+        #expect(error(text)?.problem == .missingKey("seed"))
+    }
+
+    @Test func anUnknownUnitListsTheChoices() {
+        let text = Self.valid.replacingOccurrences(of: "unit: mg", with: "unit: grams")
+        #expect(error(text)?.description
+                == "s.yaml:15:11: 'factors[0].unit' is grams, expected one of mg, ml, minutes, hours, steps, servings")
+    }
+
+    @Test func anUnknownTimeZoneIsRejected() {
+        let text = Self.valid.replacingOccurrences(of: "Europe/London", with: "Europe/Londn")
+        #expect(error(text)?.problem == .unknownName(key: "time_zones[0]", name: "Europe/Londn", suggestion: "Europe/London"))
+    }
+
+    @Test func aSymptomDeclaredTwiceIsRejectedAtTheSecond() {
+        let text = Self.valid.replacingOccurrences(of: "factors:", with: """
+              - name: headache
+                baseline_mean: 0
+            factors:
+            """)
+        #expect(error(text)?.description == "s.yaml:13:5: 'symptoms[1]' declares 'headache' twice")
+    }
+
+    @Test func invalidYAMLIsASyntaxErrorWithItsPlace() {
+        let text = Self.valid.replacingOccurrences(of: "seed: 7", with: "seed: [7")
+        let failure = error(text)
+        #expect(failure?.line ?? 0 > 0)
+        if case .syntax = failure?.problem {} else { Issue.record("expected a syntax error, got \(String(describing: failure))") }
+    }
+
+    @Test func anUnsupportedFormatIsRejected() {
+        let text = Self.valid.replacingOccurrences(of: "format: 1", with: "format: 2")
+        #expect(error(text)?.description == "s.yaml:1:9: 'format' is 2, expected 1, the format this build reads")
+    }
+
+    @Test func aMissingFileSaysSo() {
+        #expect(throws: ScenarioError(file: "/nonexistent.yaml", line: 0, column: 0, problem: .unreadable(reason: "no such file"))) {
+            try ScenarioLoader.load(contentsOf: "/nonexistent.yaml")
+        }
+    }
+}

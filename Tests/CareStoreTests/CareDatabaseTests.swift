@@ -1,0 +1,72 @@
+import CareModel
+import Foundation
+import Testing
+@testable import CareStore
+
+@Suite struct CareDatabaseTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-store-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    var path: String { folder.appendingPathComponent("test.sqlite").path }
+
+    static let zone = TimeZone(identifier: "America/New_York")!
+    static let headache = Symptom(name: "headache", category: SymptomCategory("Head"))
+
+    static func log(_ id: Int) -> PersonLog {
+        PersonLog(
+            personID: id, timeZone: zone,
+            symptomEntries: [SymptomEntry(symptom: headache, timestamp: Date(timeIntervalSince1970: 1_772_450_000),
+                                          timeOfDay: .morning, severity: .severe)],
+            factorEntries: [
+                LifestyleFactorEntry(factor: "caffeine", timestamp: Date(timeIntervalSince1970: 1_772_440_000),
+                                     timeOfDay: .morning, measurement: .amount(150, .milligrams)),
+                LifestyleFactorEntry(factor: "stress", timestamp: Date(timeIntervalSince1970: 1_772_460_000),
+                                     timeOfDay: .evening, measurement: .level(.aLot)),
+            ])
+    }
+
+    @Test func aNewDatabaseIsReadableByItsOwnerOnly() throws {
+        _ = try CareDatabase.create(at: path)
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test func creatingOverAnExistingFileFails() throws {
+        _ = try CareDatabase.create(at: path)
+        #expect(throws: StoreError.self) { try CareDatabase.create(at: path) }
+    }
+
+    @Test func openingAMissingFileFails() {
+        #expect(throws: StoreError.self) { try CareDatabase.open(at: path) }
+    }
+
+    @Test func storedPeopleAndEventsReadBackAsTheyWereWritten() throws {
+        let database = try CareDatabase.create(at: path)
+        try database.setSymptoms([Self.headache])
+        try database.setRunInfo(["seed": "7"])
+        try database.append([Self.log(1), Self.log(2)])
+
+        let reopened = try CareDatabase.open(at: path)
+        #expect(try reopened.runInfo()["seed"] == "7")
+        #expect(try reopened.personCount() == 2)
+        #expect(try reopened.eventCount() == 6)
+        var logs: [PersonLog] = []
+        try reopened.forEachPerson { logs.append($0) }
+        #expect(logs.map(\.personID) == [1, 2])
+        #expect(logs[0].timeZone == Self.zone)
+        #expect(logs[0].symptomEntries == Self.log(1).symptomEntries)
+        #expect(logs[0].factorEntries == Self.log(1).factorEntries)
+    }
+
+    @Test func aFailedBatchLeavesTheDatabaseAsItWas() throws {
+        let database = try CareDatabase.create(at: path)
+        try database.append([Self.log(1)])
+        // Person 1 again violates the primary key: the whole batch is rolled back.
+        #expect(throws: StoreError.self) { try database.append([Self.log(2), Self.log(1)]) }
+        #expect(try database.personCount() == 1)
+        #expect(try database.eventCount() == 3)
+    }
+}
