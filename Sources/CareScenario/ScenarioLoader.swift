@@ -7,9 +7,26 @@ import Yams
 /// Validation is complete before anything is simulated: an unknown key, a value of the
 /// wrong type, a probability above 1 or a name that refers to nothing declared throws a
 /// ``ScenarioError`` that names the file, line and column.
+///
+/// A scenario can build on another with `include: other.yaml` (a path relative to the
+/// including file): the included file is read first and the including file's keys are laid
+/// over it. Mappings merge key by key, lists of named items (symptoms, factors, segments,
+/// arms) merge item by item on `name`, and any other value replaces the included one.
 public enum ScenarioLoader {
-    /// Loads the scenario at `path`.
+    /// Loads the scenario at `path`, with everything it includes.
     public static func load(contentsOf path: String) throws(ScenarioError) -> Scenario {
+        let root = try tree(at: path, includedFrom: [])
+        return try ScenarioReader.scenario(from: YAMLValue(node: root, path: ""))
+    }
+
+    /// Parses scenario text; `file` is the name used in error messages, and includes are
+    /// resolved relative to the current directory.
+    public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+        let root = try resolvingInclude(of: try node(from: text, file: file), in: "", chain: [file])
+        return try ScenarioReader.scenario(from: YAMLValue(node: root, path: ""))
+    }
+
+    private static func tree(at path: String, includedFrom chain: [String]) throws(ScenarioError) -> SourceNode {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -18,17 +35,34 @@ public enum ScenarioLoader {
                 ? "the file is not readable UTF-8 text" : "no such file"
             throw ScenarioError(file: path, line: 0, column: 0, problem: .unreadable(reason: reason))
         }
-        return try parse(text, file: path)
+        let directory = (path as NSString).deletingLastPathComponent
+        return try resolvingInclude(of: try node(from: text, file: path), in: directory, chain: chain + [path])
     }
 
-    /// Parses scenario text; `file` is the name used in error messages.
-    public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
-        let root: Node
+    private static func resolvingInclude(
+        of node: SourceNode, in directory: String, chain: [String]
+    ) throws(ScenarioError) -> SourceNode {
+        guard let include = node["include"] else { return node }
+        let value = YAMLValue(node: include, path: "include")
+        let name = try value.string()
+        let path = name.hasPrefix("/") || directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
+        let standardized = (path as NSString).standardizingPath
+        guard !chain.map({ ($0 as NSString).standardizingPath }).contains(standardized) else {
+            throw value.error(.outOfRange(key: "include", value: name, expected: "a file that does not include this one"))
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw value.error(.unknownName(key: "include", name: name, suggestion: nil))
+        }
+        let base = try tree(at: path, includedFrom: chain)
+        return base.merged(with: node.removing("include"))
+    }
+
+    private static func node(from text: String, file: String) throws(ScenarioError) -> SourceNode {
         do {
             guard let node = try Yams.compose(yaml: text) else {
                 throw ScenarioError(file: file, line: 1, column: 1, problem: .syntax("the file is empty"))
             }
-            root = node
+            return SourceNode(node, file: file)
         } catch let error as ScenarioError {
             throw error
         } catch let error as YamlError {
@@ -36,7 +70,6 @@ public enum ScenarioLoader {
         } catch {
             throw ScenarioError(file: file, line: 0, column: 0, problem: .syntax(String(describing: error)))
         }
-        return try ScenarioReader.scenario(from: YAMLValue(node: root, file: file, path: ""))
     }
 
     private static func syntaxError(_ error: YamlError, file: String) -> ScenarioError {

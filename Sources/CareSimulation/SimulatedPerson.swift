@@ -1,25 +1,26 @@
 import CareModel
 import Foundation
 
-/// Everything one simulated person logged over the run.
+/// Everything one simulated person logged over the run, and what is true about them.
 public struct SimulatedPerson: Sendable {
     /// The person's index in the population, from 0; also their synthetic identifier.
     public var index: Int
     /// The person's time zone.
     public var timeZone: TimeZone
+    /// The arm the person was randomised to (observed).
+    public var arm: String
+    /// The segment the person belongs to (ground truth, never stored as data).
+    public var segment: String
+    /// The day (0-based) the person dropped out, or nil if they stayed to the end
+    /// (ground truth).
+    public var dropoutDay: Int?
     /// Symptom entries in time order.
     public var symptomEntries: [SymptomEntry]
     /// Lifestyle-factor entries in time order.
     public var factorEntries: [LifestyleFactorEntry]
-
-    /// Creates a person's record.
-    public init(index: Int, timeZone: TimeZone, symptomEntries: [SymptomEntry], factorEntries: [LifestyleFactorEntry]) {
-        self.index = index
-        self.timeZone = timeZone
-        self.symptomEntries = symptomEntries
-        self.factorEntries = factorEntries
-    }
+    /// Log-ins and reminders in time order.
+    public var usageEvents: [AppUsageEvent]
 
     /// How many events the person logged.
-    public var eventCount: Int { symptomEntries.count + factorEntries.count }
+    public var eventCount: Int { symptomEntries.count + factorEntries.count + usageEvents.count }
 }

@@ -36,7 +36,7 @@ extension CareDatabase {
         try read { db in
             let symptoms = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, category FROM symptom")
                 .map { ($0["name"] as String, Symptom(name: $0["name"], category: SymptomCategory($0["category"]))) })
-            let people = try Row.fetchCursor(db, sql: "SELECT person_id, time_zone FROM person ORDER BY person_id")
+            let people = try Row.fetchCursor(db, sql: "SELECT person_id, time_zone, arm FROM person ORDER BY person_id")
             let events = try db.cachedStatement(sql: """
                 SELECT occurred_at_unix, kind, name, value, unit, time_of_day FROM event
                 WHERE person_id = ? ORDER BY occurred_at_unix, kind, name
@@ -46,16 +46,16 @@ extension CareDatabase {
                 guard let timeZone = TimeZone(identifier: person["time_zone"]) else {
                     throw StoreError(path: path, reason: "person \(personID) has an unknown time zone")
                 }
-                var log = PersonLog(personID: personID, timeZone: timeZone, symptomEntries: [], factorEntries: [])
+                var log = PersonLog(personID: personID, timeZone: timeZone, arm: person["arm"])
                 let rows = try Row.fetchCursor(events, arguments: [personID])
                 while let row = try rows.next() {
                     let timestamp = Date(timeIntervalSince1970: Double(row["occurred_at_unix"] as Int64))
                     let name: String = row["name"]
-                    let value: Double = row["value"]
+                    let value: Double = row["value"] ?? .nan
                     let timeOfDay = TimeOfDay(rawValue: row["time_of_day"] ?? "") ?? .morning
                     switch EventKind(rawValue: row["kind"]) {
                     case .symptom:
-                        guard let severity = Severity(rawValue: Int(value)) else { continue }
+                        guard value.isFinite, let severity = Severity(rawValue: Int(value)) else { continue }
                         log.symptomEntries.append(SymptomEntry(
                             symptom: symptoms[name] ?? Symptom(name: name), timestamp: timestamp,
                             timeOfDay: timeOfDay, severity: severity))
@@ -64,13 +64,16 @@ extension CareDatabase {
                         let measurement: FactorMeasurement
                         if let unit = FactorUnit(rawValue: unit) {
                             measurement = .amount(value, unit)
-                        } else if let level = FactorLevel(rawValue: Int(value)) {
+                        } else if value.isFinite, let level = FactorLevel(rawValue: Int(value)) {
                             measurement = .level(level)
                         } else {
                             continue
                         }
                         log.factorEntries.append(LifestyleFactorEntry(
                             factor: name, timestamp: timestamp, timeOfDay: timeOfDay, measurement: measurement))
+                    case .usage:
+                        guard let kind = AppUsageEvent.Kind(rawValue: name) else { continue }
+                        log.usageEvents.append(AppUsageEvent(kind: kind, timestamp: timestamp))
                     case nil:
                         continue
                     }

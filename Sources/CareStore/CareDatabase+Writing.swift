@@ -26,13 +26,13 @@ extension CareDatabase {
     /// statement per table (the fast path measured in `../shared/STACK.md`).
     public func append(_ batch: [PersonLog]) throws(StoreError) {
         try write { db in
-            let person = try db.cachedStatement(sql: "INSERT INTO person(person_id, time_zone) VALUES (?, ?)")
+            let person = try db.cachedStatement(sql: "INSERT INTO person(person_id, time_zone, arm) VALUES (?, ?, ?)")
             let event = try db.cachedStatement(sql: """
                 INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """)
             for log in batch {
-                person.setUncheckedArguments([log.personID, log.timeZone.identifier])
+                person.setUncheckedArguments([log.personID, log.timeZone.identifier, log.arm])
                 try person.execute()
                 for entry in log.symptomEntries {
                     event.setUncheckedArguments([
@@ -47,6 +47,13 @@ extension CareDatabase {
                     event.setUncheckedArguments([
                         log.personID, Int64(entry.timestamp.timeIntervalSince1970.rounded(.down)),
                         EventKind.factor.rawValue, entry.factor, value, unit, entry.timeOfDay.rawValue,
+                    ])
+                    try event.execute()
+                }
+                for usage in log.usageEvents {
+                    event.setUncheckedArguments([
+                        log.personID, Int64(usage.timestamp.timeIntervalSince1970.rounded(.down)),
+                        EventKind.usage.rawValue, usage.kind.rawValue, nil, nil, nil,
                     ])
                     try event.execute()
                 }

@@ -11,12 +11,21 @@ public struct PersonLog: Sendable {
     public var symptomEntries: [SymptomEntry]
     /// Lifestyle-factor entries in time order.
     public var factorEntries: [LifestyleFactorEntry]
+    /// Log-ins and reminders in time order.
+    public var usageEvents: [AppUsageEvent]
+    /// The arm of a randomised study the person was assigned to, if any.
+    public var arm: String?
 
     /// Creates a log.
-    public init(personID: Int, timeZone: TimeZone, symptomEntries: [SymptomEntry], factorEntries: [LifestyleFactorEntry]) {
+    public init(
+        personID: Int, timeZone: TimeZone, arm: String? = nil, symptomEntries: [SymptomEntry] = [],
+        factorEntries: [LifestyleFactorEntry] = [], usageEvents: [AppUsageEvent] = []
+    ) {
         self.personID = personID
         self.timeZone = timeZone
+        self.arm = arm
         self.symptomEntries = symptomEntries
         self.factorEntries = factorEntries
+        self.usageEvents = usageEvents
     }
 }

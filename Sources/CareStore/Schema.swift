@@ -5,7 +5,7 @@ import GRDB
 ///
 /// Tables (the data dictionary is `Sources/CareStore/README.md`):
 /// - `run_info(key, value)`: what produced the database (scenario, seed, version).
-/// - `person(person_id, time_zone)`: one row per person.
+/// - `person(person_id, time_zone, arm)`: one row per person; `arm` is the randomised arm.
 /// - `symptom(name, category)`: the tracked symptoms and their one category.
 /// - `event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day)`: the long
 ///   event table, one row per logged entry.
@@ -36,6 +36,11 @@ enum Schema {
             }
             try db.create(index: "event_by_person", on: "event", columns: ["person_id", "kind", "occurred_at_unix"])
         }
+        migrator.registerMigration("v2-person-arm-usage-events") { db in
+            try db.alter(table: "person") { t in
+                t.add(column: "arm", .text)
+            }
+        }
         return migrator
     }
 }
@@ -48,4 +53,7 @@ public enum EventKind: String, Sendable {
     /// A lifestyle factor: `value` is the amount in `unit`, or the level (1 a little,
     /// 2 moderate, 3 a lot) with `unit` = `level`.
     case factor
+    /// App usage: `name` is `login`, `reminder_sent`, `reminder_snoozed` or
+    /// `reminder_responded`; `value` and `unit` are empty.
+    case usage
 }

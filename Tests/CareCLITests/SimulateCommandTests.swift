@@ -24,8 +24,8 @@ import Testing
             #expect(outcome.stderr.isEmpty)
         }
         let a = try contents(of: first), b = try contents(of: second)
-        #expect(Set(a.keys) == ["README.md", "carelab.sqlite", "daily_scores_mean.csv", "lagged_correlations.csv",
-                                "dose_response.txt"])
+        #expect(Set(a.keys) == ["README.md", "carelab.sqlite", "truth.json", "daily_scores_mean.csv",
+                                "lagged_correlations.csv", "dose_response.txt"])
         for (name, data) in a { #expect(b[name] == data, "\(name) differs between two runs") }
     }
 
@@ -33,7 +33,7 @@ import Testing
         let scenario = scratch.appendingPathComponent("bad.yaml")
         let text = try String(contentsOf: CarelabProcess.packageRoot.appendingPathComponent("Scenarios/default.yaml"),
                               encoding: .utf8)
-        try text.replacingOccurrences(of: "logging_probability: 0.85", with: "logging_probability: 85")
+        try text.replacingOccurrences(of: "dropout_hazard: 0.002", with: "dropout_hazard: 2")
             .write(to: scenario, atomically: true, encoding: .utf8)
         let out = scratch.appendingPathComponent("run")
         let outcome = try CarelabProcess.run(["simulate", scenario.path, "--out", out.path])
@@ -41,7 +41,7 @@ import Testing
         let lines = outcome.stderr.split(separator: "\n")
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("carelab: error: \(scenario.path):") == true)
-        #expect(lines.first?.contains("'logging_probability' is 85, expected a probability from 0 to 1") == true)
+        #expect(lines.first?.contains("'segments[0].traits.dropout_hazard' is 2, expected a probability from 0 to 1") == true)
         #expect(!FileManager.default.fileExists(atPath: out.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["bad.yaml"])
     }

@@ -12,7 +12,11 @@ import Testing
         days: 5
         start_date: 2026-03-02
         time_zones: [Europe/London]
-        logging_probability: 0.9
+        segments:
+          - name: everyone
+            share: 1
+            traits:
+              logging: 0.9
         symptoms:
           - name: headache
             category: Head
@@ -25,7 +29,7 @@ import Testing
           - factor: caffeine
             symptom: headache
             lag_days: 1
-            per_unit: 0.008
+            within: 0.008
         """
 
     func error(_ text: String) -> ScenarioError? {
@@ -52,7 +56,8 @@ import Testing
         #expect(scenario.startDay.description == "2026-03-02")
         #expect(scenario.symptoms.first?.symptom.category.name == "Head")
         #expect(scenario.factors.first?.unit == .milligrams)
-        #expect(scenario.effects.first?.perUnit == 0.008)
+        #expect(scenario.effects.first?.within == 0.008)
+        #expect(scenario.segments.first?.traits.logging == .constant(0.9))
     }
 
     @Test func anUnknownKeyIsReportedWithItsPlaceAndASuggestion() {
@@ -63,12 +68,13 @@ import Testing
     @Test func aMisspelledSymptomInAnEffectGetsASuggestion() {
         let text = Self.valid.replacingOccurrences(of: "symptom: headache", with: "symptom: headach")
         #expect(error(text)?.description
-                == "s.yaml:19:14: 'effects[0].symptom' names 'headach', which is not declared (did you mean 'headache'?)")
+                == "s.yaml:23:14: 'effects[0].symptom' names 'headach', which is not declared (did you mean 'headache'?)")
     }
 
     @Test func aProbabilityAboveOneIsRejected() {
-        let text = Self.valid.replacingOccurrences(of: "logging_probability: 0.9", with: "logging_probability: 1.5")
-        #expect(error(text)?.description == "s.yaml:8:22: 'logging_probability' is 1.5, expected a probability from 0 to 1")
+        let text = Self.valid.replacingOccurrences(of: "logging: 0.9", with: "logging: 1.5")
+        #expect(error(text)?.description
+                == "s.yaml:12:16: 'segments[0].traits.logging' is 1.5, expected a probability from 0 to 1")
     }
 
     @Test func aWrongTypeIsRejected() {
@@ -84,7 +90,7 @@ import Testing
     @Test func anUnknownUnitListsTheChoices() {
         let text = Self.valid.replacingOccurrences(of: "unit: mg", with: "unit: grams")
         #expect(error(text)?.description
-                == "s.yaml:15:11: 'factors[0].unit' is grams, expected one of mg, ml, minutes, hours, steps, servings")
+                == "s.yaml:19:11: 'factors[0].unit' is grams, expected one of mg, ml, minutes, hours, steps, servings")
     }
 
     @Test func anUnknownTimeZoneIsRejected() {
@@ -98,7 +104,7 @@ import Testing
                 baseline_mean: 0
             factors:
             """)
-        #expect(error(text)?.description == "s.yaml:13:5: 'symptoms[1]' declares 'headache' twice")
+        #expect(error(text)?.description == "s.yaml:17:5: 'symptoms[1]' declares 'headache' twice")
     }
 
     @Test func invalidYAMLIsASyntaxErrorWithItsPlace() {

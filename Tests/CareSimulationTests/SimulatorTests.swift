@@ -6,26 +6,45 @@ import Testing
 
 @Suite struct SimulatorTests {
     static let scenario = Scenario(
-        name: "test", description: "", seed: 11, people: 30, days: 40,
+        name: "test", seed: 11, people: 30, days: 40,
         startDay: CalendarDay(year: 2026, month: 3, day: 20),
         timeZones: [TimeZone(identifier: "Europe/London")!, TimeZone(identifier: "America/New_York")!],
-        loggingProbability: 0.8,
+        segments: [Segment(name: "all", share: 1, traits: TraitModels(logging: .beta(a: 8, b: 2)))],
         symptoms: [SymptomModel(symptom: Symptom(name: "headache", category: SymptomCategory("Head")),
                                 baselineMean: 0.3, baselineSD: 0.5, dailySD: 0.8)],
-        factors: [FactorModel(name: "caffeine", unit: .milligrams, timeOfDay: .morning,
-                              mean: 180, betweenSD: 80, withinSD: 70)],
-        effects: [PlantedEffect(factor: "caffeine", symptom: "headache", lagDays: 1, perUnit: 0.01)]
+        factors: [FactorModel(name: "caffeine", unit: .milligrams, mean: 180, betweenSD: 80, withinSD: 70)],
+        effects: [PlantedEffect(factor: "caffeine", symptom: "headache", lagDays: 1, within: 0.01)]
     )
 
-    @Test func aPersonIsTheSameWhicheverOrderPeopleAreSimulatedIn() {
+    func everyone(_ scenario: Scenario = scenario, threads: Int = 1, batchSize: Int = 7) throws -> [SimulatedPerson] {
+        let collected = Collected()
+        try Simulator(scenario: scenario).run(threads: threads, batchSize: batchSize) { collected.append($0) }
+        return collected.people
+    }
+
+    @Test func aPersonIsTheSameWhicheverWayThePopulationIsSplit() throws {
         let simulator = Simulator(scenario: Self.scenario)
-        var inOrder: [SimulatedPerson] = []
-        simulator.run { inOrder.append($0) }
-        for index in [29, 3, 17] {
-            let alone = simulator.person(index)
-            #expect(alone.symptomEntries == inOrder[index].symptomEntries)
-            #expect(alone.factorEntries == inOrder[index].factorEntries)
+        let oneThread = try everyone()
+        let twoThreads = try everyone(threads: 2, batchSize: 3)
+        #expect(oneThread.map(\.index) == Array(0..<30))
+        #expect(twoThreads.map(\.index) == Array(0..<30))
+        for (a, b) in zip(oneThread, twoThreads) {
+            #expect(a.symptomEntries == b.symptomEntries && a.factorEntries == b.factorEntries
+                    && a.usageEvents == b.usageEvents)
         }
+        for index in [29, 3, 17] {
+            #expect(simulator.person(index).factorEntries == oneThread[index].factorEntries)
+        }
+    }
+
+    @Test func twoHalvesSimulatedApartEqualTheWhole() throws {
+        let whole = try everyone()
+        let halves = Collected()
+        for range in [15..<30, 0..<15] {
+            try Simulator(scenario: Self.scenario).run(people: range, threads: 2, batchSize: 4) { halves.append($0) }
+        }
+        let merged = halves.people.sorted { $0.index < $1.index }
+        #expect(merged.map(\.symptomEntries) == whole.map(\.symptomEntries))
     }
 
     @Test func anotherSeedGivesOtherData() {
@@ -46,20 +65,78 @@ import Testing
         #expect(person.factorEntries.allSatisfy { $0.timeOfDay == .morning })
     }
 
-    @Test func loggingProbabilityThinsTheLogs() {
-        var sparse = Self.scenario
-        sparse.loggingProbability = 0.3
-        let full = Simulator(scenario: Self.scenario).person(0).factorEntries.count
-        let thin = Simulator(scenario: sparse).person(0).factorEntries.count
-        // One factor entry per logged day: about 0.8 × 40 against 0.3 × 40.
-        #expect(thin < full)
-        #expect(full <= Self.scenario.days)
+    @Test func nobodyLogsAfterDroppingOut() throws {
+        var leaky = Self.scenario
+        leaky.segments = [Segment(traits: TraitModels(dropoutHazard: .constant(0.1)))]
+        let people = try everyone(leaky)
+        #expect(people.filter { $0.dropoutDay != nil }.count > 20)  // 1 − 0.9^40 ≈ 98.5 % drop out
+        for person in people {
+            guard let day = person.dropoutDay else { continue }
+            let end = leaky.startDay.adding(days: day).start(in: person.timeZone)!
+            #expect(person.usageEvents.allSatisfy { $0.timestamp < end })
+        }
     }
 
-    @Test func everySeverityIsOneOfTheSeedsFour() {
-        var person: [SymptomEntry] = []
-        Simulator(scenario: Self.scenario).run { person.append(contentsOf: $0.symptomEntries) }
-        #expect(!person.isEmpty)
-        #expect(Set(person.map(\.severity)).isSubset(of: Severity.allCases))
+    @Test func everyLoggedDayHasOneLogin() throws {
+        for person in try everyone() {
+            let loginDays = person.usageEvents.filter { $0.kind == .login }.map {
+                CalendarDay(containing: $0.timestamp, in: person.timeZone)
+            }
+            let factorDays = person.factorEntries.map { CalendarDay(containing: $0.timestamp, in: person.timeZone) }
+            #expect(loginDays == factorDays)
+        }
+    }
+
+    @Test func remindersBringBackPeopleWhoRespondToThem() throws {
+        var reminded = Self.scenario
+        reminded.segments = [Segment(traits: TraitModels(logging: .constant(0.2), reminderResponse: .constant(1)))]
+        reminded.arms = [Arm(name: "reminders", share: 1, regimen: Regimen(reminders: true))]
+        let people = try everyone(reminded)
+        // With certain response every day is logged: the reminder brings back the other 80 %.
+        #expect(people.allSatisfy { $0.factorEntries.count == reminded.days })
+        #expect(people.allSatisfy { $0.usageEvents.filter { $0.kind == .reminderSent }.count == reminded.days })
+    }
+
+    @Test func anInterventionChangesTheRegimenFromItsDay() {
+        var scenario = Self.scenario
+        scenario.interventions = [Intervention(fromDay: 10, reminders: true)]
+        let plan = SimulationPlan(scenario: scenario)
+        #expect(plan.regimens[0][9].reminders == false)
+        #expect(plan.regimens[0][10].reminders == true)
+        #expect(plan.regimens[0][39].reminders == true)
+    }
+
+    @Test(arguments: [(0.5, 0.0, 0.5), (0.5, log(3.0), 0.75), (0.8, -log(4.0), 0.5)])
+    func missingnessShiftsTheLogOdds(_ p: Double, _ shift: Double, _ expected: Double) {
+        // logit(0.5) + ln 3 = ln 3 → 3/4; logit(0.8) = ln 4, minus ln 4 → 1/2.
+        #expect(abs(PersonSimulation.shifted(p, byLogOdds: shift) - expected) < 1e-12)
+    }
+
+    @Test func armsAreDrawnWithTheirShares() throws {
+        var trial = Self.scenario
+        trial.people = 2000
+        trial.days = 1
+        trial.arms = [Arm(name: "control", share: 0.25), Arm(name: "treatment", share: 0.75)]
+        let treated = try everyone(trial).filter { $0.arm == "treatment" }.count
+        // Binomial(2000, 0.75): sd ≈ 19.4; five of them either side of 1500.
+        #expect(abs(treated - 1500) < 97)
+    }
+}
+
+/// Collects batches delivered on the simulator's writer thread.
+final class Collected: @unchecked Sendable {
+    private var stored: [SimulatedPerson] = []
+    private let lock = NSLock()
+
+    func append(_ batch: [SimulatedPerson]) {
+        lock.lock()
+        stored.append(contentsOf: batch)
+        lock.unlock()
+    }
+
+    var people: [SimulatedPerson] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
     }
 }

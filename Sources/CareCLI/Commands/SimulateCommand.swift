@@ -1,13 +1,9 @@
 import ArgumentParser
-import CareAnalytics
-import CareModel
 import CareReports
 import CareScenario
-import CareSimulation
-import CareStore
 import Foundation
 
-/// `carelab simulate`: runs a scenario and writes its database and report into a folder.
+/// `carelab simulate`: runs a scenario and writes its database, ground truth and report.
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
@@ -16,18 +12,21 @@ struct SimulateCommand: ParsableCommand {
             EXAMPLE:
               carelab simulate Scenarios/default.yaml --out Reports/default
               carelab simulate Scenarios/default.yaml --out /tmp/run --seed 7 --people 50
+              carelab simulate Scenarios/large.yaml --dry-run
 
             The folder gets carelab.sqlite (the run's database, readable by you only),
-            CSV tables, an ASCII chart and README.md. It is written in full or not at all:
-            a folder already there is replaced only when the new run succeeds.
+            truth.json (every planted effect and parameter), CSV tables, an ASCII chart
+            and README.md. It is written in full or not at all: a folder already there is
+            replaced only when the new run succeeds. The same scenario and seed give
+            byte-identical files whatever the number of threads.
             """
     )
 
     @Argument(help: "The scenario file (YAML).", completion: .file(extensions: ["yaml", "yml"]))
     var scenario: String
 
-    @Option(name: .shortAndLong, help: "The run folder to write.")
-    var out: String
+    @Option(name: .shortAndLong, help: "The run folder to write (required unless --dry-run).")
+    var out: String?
 
     @Option(help: "Override the scenario's seed.")
     var seed: UInt64?
@@ -38,12 +37,20 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Override the number of days.")
     var days: Int?
 
+    @Option(help: "Threads that simulate people (default: the number of cores).")
+    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Simulate without storing or reporting: checks the scenario and measures generation speed.")
+    var dryRun = false
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
     func validate() throws {
         if let people, people < 1 { throw ValidationError("--people must be at least 1") }
         if let days, days < 1 { throw ValidationError("--days must be at least 1") }
+        if threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if out == nil, !dryRun { throw ValidationError("Missing expected argument '--out <out>' (or use --dry-run)") }
     }
 
     func run() throws {
@@ -56,28 +63,39 @@ struct SimulateCommand: ParsableCommand {
         if let seed { loaded.seed = seed }
         if let people { loaded.people = people }
         if let days { loaded.days = days }
-        let run = SimulationRun(scenario: loaded, scenarioPath: scenario)
+        let run = SimulationRun(scenario: loaded, scenarioPath: scenario, threads: threads,
+                                progress: Progress(label: "simulating people", total: loaded.people, quiet: quiet))
 
-        let clock = ContinuousClock()
-        let started = clock.now
-        let summary = try RunFolder.write(to: out) { folder in try run.write(into: folder) }
-        let seconds = (clock.now - started).seconds
-
+        let clock = ContinuousClock(), started = clock.now
+        let summary: SimulationRun.Summary
+        if let out, !dryRun {
+            summary = try RunFolder.write(to: out) { folder in try run.write(into: folder) }
+        } else {
+            summary = try run.dryRun()
+        }
         guard !quiet else { return }
-        let rate = seconds > 0 ? Double(summary.events) / seconds : 0
-        Console.message("""
-            simulated \(NumberFormat.grouped(loaded.people)) people × \(loaded.days) days: \
-            \(NumberFormat.grouped(summary.events)) events in \(NumberFormat.fixed(seconds, 2)) s \
-            (\(NumberFormat.grouped(Int(rate))) events/s), peak memory \(ProcessMemory.peakMegabytes) MB, \
-            database \(NumberFormat.fixed(Double(summary.databaseBytes) / 1_048_576, 1)) MB
-            results: \(out)/README.md
-            """)
+        Console.message(describe(summary, scenario: loaded, seconds: (clock.now - started).inSeconds))
     }
-}
 
-extension Duration {
-    /// The duration in seconds, as a Double.
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    private func describe(_ summary: SimulationRun.Summary, scenario: Scenario, seconds: Double) -> String {
+        let rate = summary.simulateSeconds > 0 ? Double(summary.events) / summary.simulateSeconds : 0
+        var lines = [
+            "simulated \(NumberFormat.grouped(scenario.people)) people × \(scenario.days) days on \(threads) "
+                + "thread\(threads == 1 ? "" : "s"): \(NumberFormat.grouped(summary.events)) events in "
+                + "\(NumberFormat.fixed(summary.simulateSeconds, 2)) s (\(NumberFormat.grouped(Int(rate))) events/s)"
+                + (dryRun ? ", nothing stored" : ""),
+        ]
+        if !dryRun, let out {
+            let share = summary.simulateSeconds > 0 ? summary.storeSeconds / summary.simulateSeconds * 100 : 0
+            lines.append("SQLite: \(NumberFormat.fixed(summary.storeSeconds, 2)) s of the simulation "
+                         + "(\(NumberFormat.fixed(share, 0)) %); analysis and report: "
+                         + "\(NumberFormat.fixed(summary.reportSeconds, 2)) s; total \(NumberFormat.fixed(seconds, 2)) s")
+            lines.append("peak memory \(ProcessMemory.peakMegabytes) MB, database "
+                         + "\(NumberFormat.fixed(Double(summary.databaseBytes) / 1_048_576, 1)) MB")
+            lines.append("results: \(out)/README.md")
+        } else {
+            lines.append("peak memory \(ProcessMemory.peakMegabytes) MB")
+        }
+        return lines.joined(separator: "\n")
     }
 }

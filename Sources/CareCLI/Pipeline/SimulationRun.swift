@@ -6,51 +6,74 @@ import CareSimulation
 import CareStore
 import Foundation
 
-/// One pass through the whole pipeline: simulate a scenario, store its events, analyse
-/// them and write the report.
+/// One pass through the whole pipeline: simulate a scenario, store its events, write the
+/// ground truth, analyse the data and write the report.
 struct SimulationRun {
     /// The database's file name inside the run folder.
     static let databaseName = "carelab.sqlite"
+    /// The ground-truth manifest's file name inside the run folder.
+    static let truthName = "truth.json"
     /// People stored per transaction.
     static let batchSize = 256
 
     let scenario: Scenario
     /// The scenario file as the user named it, for the report.
     let scenarioPath: String
+    /// Threads that simulate people (storage has its own).
+    let threads: Int
+    let progress: Progress
 
-    /// What a run produced.
+    /// What a run produced and how long its parts took.
     struct Summary {
-        var events: Int
-        var databaseBytes: Int
+        var events = 0
+        var databaseBytes = 0
+        var simulateSeconds = 0.0
+        var storeSeconds = 0.0
+        var reportSeconds = 0.0
     }
 
-    /// Writes the database and the report files into `folder`.
+    /// Writes the database, the ground truth and the report files into `folder`.
     func write(into folder: URL) throws -> Summary {
         let databasePath = folder.appendingPathComponent(Self.databaseName).path
         let database = try CareDatabase.create(at: databasePath)
         try database.setRunInfo(runInfo)
         try database.setSymptoms(scenario.symptoms.map(\.symptom))
 
-        var batch: [PersonLog] = []
-        var events = 0
-        try Simulator(scenario: scenario).run { person in
-            events += person.eventCount
-            batch.append(PersonLog(personID: person.index + 1, timeZone: person.timeZone,
-                                   symptomEntries: person.symptomEntries, factorEntries: person.factorEntries))
-            if batch.count == Self.batchSize {
-                try database.append(batch)
-                batch.removeAll(keepingCapacity: true)
-            }
-        }
-        try database.append(batch)
+        let writer = RunWriter(database: database)
+        var summary = try simulate(into: writer)
+        try GroundTruth(scenario: scenario, tally: writer.tally).json
+            .write(to: folder.appendingPathComponent(Self.truthName))
 
+        let clock = ContinuousClock(), started = clock.now
         let overview = try RunOverviewAnalysis().run(on: database)
         let report = RunReport(context: reportContext, overview: overview)
         for file in report.files {
             try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name))
         }
+        summary.reportSeconds = (clock.now - started).inSeconds
         let attributes = try? FileManager.default.attributesOfItem(atPath: databasePath)
-        return Summary(events: events, databaseBytes: (attributes?[.size] as? Int) ?? 0)
+        summary.databaseBytes = (attributes?[.size] as? Int) ?? 0
+        return summary
+    }
+
+    /// Simulates without storing anything: checks the scenario and measures generation.
+    func dryRun() throws -> Summary {
+        try simulate(into: RunWriter(database: nil))
+    }
+
+    private func simulate(into writer: RunWriter) throws -> Summary {
+        let clock = ContinuousClock(), started = clock.now
+        let progress = self.progress
+        try Simulator(scenario: scenario).run(
+            threads: threads, batchSize: Self.batchSize,
+            progress: { progress.update(done: $0) },
+            sink: { try writer.write($0) })
+        progress.finish()
+        var summary = Summary()
+        summary.events = writer.tally.total.events
+        summary.simulateSeconds = (clock.now - started).inSeconds
+        summary.storeSeconds = writer.storeSeconds
+        return summary
     }
 
     private var runInfo: [String: String] {
@@ -75,10 +98,38 @@ struct SimulationRun {
             plantedEffects: scenario.effects.map { effect in
                 let unit = scenario.factors.first { $0.name == effect.factor }?.unit.rawValue ?? "unit"
                 let later = effect.lagDays == 0 ? "the same day" : "day t+\(effect.lagDays)"
-                return "Each \(unit) of \(effect.factor) above a person's habitual amount on day t changes "
-                    + "the latent \(effect.symptom) severity on \(later) by \(effect.perUnit) points "
-                    + "(within-person effect)."
+                var sentence = "\(effect.factor) → \(effect.symptom) on \(later): within a person, "
+                    + "\(effect.within) latent severity points per \(unit) above their habit"
+                if effect.between != 0 {
+                    sentence += "; between people, \(effect.between) per \(unit) of habit above the population mean"
+                }
+                return sentence + "."
             }
         )
+    }
+}
+
+/// Receives simulated batches on the simulator's serial writer thread: counts them, and
+/// stores them when there is a database.
+final class RunWriter: @unchecked Sendable {
+    private let database: CareDatabase?
+    /// Written only on the writer thread; read after the run.
+    private(set) var tally = PopulationTally()
+    private(set) var storeSeconds = 0.0
+    private let clock = ContinuousClock()
+
+    init(database: CareDatabase?) {
+        self.database = database
+    }
+
+    func write(_ batch: [SimulatedPerson]) throws {
+        for person in batch { tally.add(person) }
+        guard let database else { return }
+        let started = clock.now
+        try database.append(batch.map {
+            PersonLog(personID: $0.index + 1, timeZone: $0.timeZone, arm: $0.arm,
+                      symptomEntries: $0.symptomEntries, factorEntries: $0.factorEntries, usageEvents: $0.usageEvents)
+        })
+        storeSeconds += (clock.now - started).inSeconds
     }
 }

@@ -1,37 +1,49 @@
 import CareModel
 import Foundation
-import Yams
 
-/// A node of a scenario file together with where it is, so every conversion can report
-/// file, line and column.
+/// A node of a scenario file together with its path of keys, so every conversion can
+/// report file, line, column and field.
 struct YAMLValue {
-    let node: Node
-    let file: String
-    /// The dotted path of keys to this node, e.g. `symptoms[2].category`.
+    let node: SourceNode
+    /// The path of keys to this node, e.g. `symptoms[2].category`.
     let path: String
 
     func error(_ problem: ScenarioError.Problem) -> ScenarioError {
-        ScenarioError(file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, problem: problem)
+        ScenarioError(file: node.file, line: node.line, column: node.column, problem: problem)
     }
 
     private var kindName: String {
-        switch node {
-        case .scalar(let scalar): "'\(scalar.string)'"
+        switch node.kind {
+        case .scalar(let text): "'\(text)'"
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
         }
     }
 
     private func scalarText(expected: String) throws(ScenarioError) -> String {
-        guard case .scalar(let scalar) = node else {
+        guard let text = node.text else {
             throw error(.wrongType(key: path, expected: expected, found: kindName))
         }
-        return scalar.string
+        return text
+    }
+
+    /// Whether this node is a mapping (used where a field takes one of several shapes).
+    var isMapping: Bool {
+        if case .mapping = node.kind { return true }
+        return false
     }
 
     func string() throws(ScenarioError) -> String {
         try scalarText(expected: "a string")
+    }
+
+    func boolean() throws(ScenarioError) -> Bool {
+        let text = try scalarText(expected: "true or false")
+        switch text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error(.wrongType(key: path, expected: "true or false", found: kindName))
+        }
     }
 
     func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
@@ -40,7 +52,8 @@ struct YAMLValue {
             throw error(.wrongType(key: path, expected: "a whole number", found: kindName))
         }
         guard range.contains(value) else {
-            throw error(.outOfRange(key: path, value: text, expected: "\(range.lowerBound) to \(range.upperBound)"))
+            let upper = range.upperBound == .max ? "" : " to \(range.upperBound)"
+            throw error(.outOfRange(key: path, value: text, expected: "\(range.lowerBound)\(upper)"))
         }
         return value
     }
@@ -88,68 +101,71 @@ struct YAMLValue {
 
     /// A value from a closed set of names, e.g. a unit or a time of day.
     func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(ScenarioError) -> T where T.RawValue == String {
-        let text = try scalarText(expected: "one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
+        let names = T.allCases.map(\.rawValue)
+        let text = try scalarText(expected: "one of " + names.joined(separator: ", "))
         guard let value = T(rawValue: text) else {
-            let names = T.allCases.map(\.rawValue)
-            let suggestion = Suggestion.closest(to: text, among: names)
-            throw error(.outOfRange(key: path, value: text, expected: "one of " + names.joined(separator: ", "))
-                        .withSuggestion(suggestion))
+            if let suggestion = Suggestion.closest(to: text, among: names) {
+                throw error(.unknownName(key: path, name: text, suggestion: suggestion))
+            }
+            throw error(.outOfRange(key: path, value: text, expected: "one of " + names.joined(separator: ", ")))
         }
         return value
     }
 
     func list() throws(ScenarioError) -> [YAMLValue] {
-        guard case .sequence(let sequence) = node else {
+        guard case .sequence(let items) = node.kind else {
             throw error(.wrongType(key: path, expected: "a list", found: kindName))
         }
-        return sequence.enumerated().map { YAMLValue(node: $1, file: file, path: "\(path)[\($0)]") }
+        return items.enumerated().map { YAMLValue(node: $1, path: "\(path)[\($0)]") }
     }
 
     func mapping(allowedKeys: [String]) throws(ScenarioError) -> YAMLMapping {
-        guard case .mapping(let mapping) = node else {
+        guard case .mapping(let pairs) = node.kind else {
             throw error(.wrongType(key: path.isEmpty ? "scenario" : path, expected: "a mapping", found: kindName))
         }
-        return try YAMLMapping(mapping: mapping, at: self, allowedKeys: allowedKeys)
-    }
-}
-
-extension ScenarioError.Problem {
-    /// Turns an out-of-range problem into an unknown-name one when a close name exists,
-    /// so the message carries a suggestion.
-    func withSuggestion(_ suggestion: String?) -> ScenarioError.Problem {
-        guard let suggestion, case .outOfRange(let key, let value, _) = self else { return self }
-        return .unknownName(key: key, name: value, suggestion: suggestion)
+        return try YAMLMapping(pairs: pairs, at: self, allowedKeys: allowedKeys)
     }
 }
 
 /// A mapping whose keys have been checked against the format.
 struct YAMLMapping {
-    private let entries: [String: YAMLValue]
+    /// The entries in file order.
+    let entries: [(key: String, value: YAMLValue)]
     private let owner: YAMLValue
 
-    init(mapping: Node.Mapping, at owner: YAMLValue, allowedKeys: [String]) throws(ScenarioError) {
-        var entries: [String: YAMLValue] = [:]
-        for (keyNode, valueNode) in mapping {
-            let key = keyNode.scalar?.string ?? ""
-            let keyValue = YAMLValue(node: keyNode, file: owner.file, path: owner.path)
-            guard allowedKeys.contains(key) else {
-                throw keyValue.error(.unknownKey(key, suggestion: Suggestion.closest(to: key, among: allowedKeys)))
+    init(pairs: [(key: SourceNode, value: SourceNode)], at owner: YAMLValue, allowedKeys: [String]?) throws(ScenarioError) {
+        var entries: [(key: String, value: YAMLValue)] = []
+        for (keyNode, valueNode) in pairs {
+            let key = keyNode.text ?? ""
+            if let allowedKeys, !allowedKeys.contains(key) {
+                throw YAMLValue(node: keyNode, path: owner.path)
+                    .error(.unknownKey(key, suggestion: Suggestion.closest(to: key, among: allowedKeys)))
             }
             let path = owner.path.isEmpty ? key : "\(owner.path).\(key)"
-            entries[key] = YAMLValue(node: valueNode, file: owner.file, path: path)
+            entries.append((key, YAMLValue(node: valueNode, path: path)))
         }
         self.entries = entries
         self.owner = owner
     }
 
-    func optional(_ key: String) -> YAMLValue? { entries[key] }
+    func optional(_ key: String) -> YAMLValue? { entries.first { $0.key == key }?.value }
 
     func required(_ key: String) throws(ScenarioError) -> YAMLValue {
-        guard let value = entries[key] else {
+        guard let value = optional(key) else {
             let path = owner.path.isEmpty ? key : "\(owner.path).\(key)"
             throw owner.error(.missingKey(path))
         }
         return value
+    }
+}
+
+extension YAMLValue {
+    /// A mapping whose keys are free (e.g. zone names), in file order.
+    func freeMapping() throws(ScenarioError) -> YAMLMapping {
+        guard case .mapping(let pairs) = node.kind else {
+            throw error(.wrongType(key: path, expected: "a mapping", found: kindName))
+        }
+        return try YAMLMapping(pairs: pairs, at: self, allowedKeys: nil)
     }
 }
 

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Progress of a long run on stderr: only when stderr is a terminal, only after the run has
+/// taken two seconds, and never with `--quiet`.
+final class Progress: @unchecked Sendable {
+    private let total: Int
+    private let label: String
+    private let enabled: Bool
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
+    private var shown = false
+    private let lock = NSLock()
+
+    init(label: String, total: Int, quiet: Bool) {
+        self.label = label
+        self.total = total
+        enabled = !quiet && isatty(STDERR_FILENO) != 0
+        started = clock.now
+    }
+
+    func update(done: Int) {
+        guard enabled, clock.now - started > .seconds(2) else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let percent = total > 0 ? done * 100 / total : 100
+        FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) (\(percent)%)".utf8))
+        shown = true
+    }
+
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Something a person did with the app, or the app did to them, that is neither a health
+/// entry nor a task: the raw material of engagement analyses (seed 004, DR8: log-in
+/// frequency, sections used most).
+public struct AppUsageEvent: Hashable, Codable, Sendable {
+    /// What happened.
+    public enum Kind: String, Codable, CaseIterable, Sendable {
+        /// The person opened the app (one a day at most is recorded: the first).
+        case login
+        /// A daily reminder to log was sent.
+        case reminderSent = "reminder_sent"
+        /// The person snoozed the reminder.
+        case reminderSnoozed = "reminder_snoozed"
+        /// The person opened the app from the reminder.
+        case reminderResponded = "reminder_responded"
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// When it happened.
+    public var timestamp: Date
+
+    /// Creates an event.
+    public init(kind: Kind, timestamp: Date) {
+        self.kind = kind
+        self.timestamp = timestamp
+    }
+}

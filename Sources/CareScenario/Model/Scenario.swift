@@ -1,0 +1,65 @@
+import CareModel
+import Foundation
+
+/// A scenario: the population to simulate, what its people track, how they behave, and
+/// the effects planted in their data. Loaded from YAML with ``ScenarioLoader``; every field
+/// is documented in `Scenarios/README.md`.
+public struct Scenario: Hashable, Sendable {
+    /// The scenario file format this build reads.
+    public static let currentFormat = 1
+
+    /// The scenario's name, used in reports.
+    public var name: String
+    /// One paragraph for the report: what the scenario is for.
+    public var description: String
+    /// The seed from which every random stream of the run derives.
+    public var seed: UInt64
+    /// How many people to simulate.
+    public var people: Int
+    /// How many days each person is followed.
+    public var days: Int
+    /// The first simulated day.
+    public var startDay: CalendarDay
+    /// Time zones: assigned to people in turn, or drawn with `timeZoneWeights` when given.
+    public var timeZones: [TimeZone]
+    /// Weights of a categorical draw of each person's time zone, one per zone; nil for turns.
+    public var timeZoneWeights: [Double]?
+    /// Groups of people whose traits come from the same distributions; shares sum to 1.
+    public var segments: [Segment]
+    /// How logs go missing beyond engagement and dropout.
+    public var missingness: Missingness
+    /// The symptoms people track, with their baseline severity.
+    public var symptoms: [SymptomModel]
+    /// The lifestyle factors people log.
+    public var factors: [FactorModel]
+    /// The planted effects of factors on symptoms: the ground truth.
+    public var effects: [PlantedEffect]
+    /// Randomised arms; shares sum to 1. One arm, `all`, when the file names none.
+    public var arms: [Arm]
+    /// Changes that take effect on a given day of the run.
+    public var interventions: [Intervention]
+
+    /// Creates a scenario.
+    public init(
+        name: String, description: String = "", seed: UInt64, people: Int, days: Int,
+        startDay: CalendarDay, timeZones: [TimeZone], timeZoneWeights: [Double]? = nil, segments: [Segment] = [Segment()],
+        missingness: Missingness = Missingness(), symptoms: [SymptomModel], factors: [FactorModel],
+        effects: [PlantedEffect] = [], arms: [Arm] = [Arm()], interventions: [Intervention] = []
+    ) {
+        self.name = name
+        self.description = description
+        self.seed = seed
+        self.people = people
+        self.days = days
+        self.startDay = startDay
+        self.timeZones = timeZones
+        self.timeZoneWeights = timeZoneWeights
+        self.segments = segments
+        self.missingness = missingness
+        self.symptoms = symptoms
+        self.factors = factors
+        self.effects = effects
+        self.arms = arms
+        self.interventions = interventions
+    }
+}

@@ -1,0 +1,43 @@
+import CareModel
+
+/// A tracked symptom and how it arises in the simulated population.
+///
+/// Each day a person's latent severity is their baseline (drawn once per person from
+/// normal(`baselineMean`, `baselineSD`)) plus planted effects plus normal(0, `dailySD`)
+/// noise; at 0.5 or above the symptom happens, with the latent value rounded to a severity
+/// (1 mild to 4 debilitating), and is logged if the person logs that day.
+public struct SymptomModel: Hashable, Sendable {
+    public var symptom: Symptom
+    public var baselineMean: Double
+    public var baselineSD: Double
+    public var dailySD: Double
+
+    public init(symptom: Symptom, baselineMean: Double, baselineSD: Double = 0, dailySD: Double = 0) {
+        self.symptom = symptom
+        self.baselineMean = baselineMean
+        self.baselineSD = baselineSD
+        self.dailySD = dailySD
+    }
+}
+
+/// A lifestyle factor logged as a daily amount: a person's habitual amount is drawn once
+/// from normal(`mean`, `betweenSD`), each day's from normal(habit, `withinSD`), both
+/// truncated at 0 and rounded to whole units.
+public struct FactorModel: Hashable, Sendable {
+    public var name: String
+    public var unit: FactorUnit
+    public var timeOfDay: TimeOfDay
+    public var mean: Double
+    public var betweenSD: Double
+    public var withinSD: Double
+
+    public init(name: String, unit: FactorUnit, timeOfDay: TimeOfDay = .morning, mean: Double,
+                betweenSD: Double = 0, withinSD: Double = 0) {
+        self.name = name
+        self.unit = unit
+        self.timeOfDay = timeOfDay
+        self.mean = mean
+        self.betweenSD = betweenSD
+        self.withinSD = withinSD
+    }
+}

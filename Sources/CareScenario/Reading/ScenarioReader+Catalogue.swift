@@ -1,0 +1,43 @@
+import CareModel
+
+extension ScenarioReader {
+    static func symptomModel(_ value: YAMLValue) throws(ScenarioError) -> SymptomModel {
+        let fields = try value.mapping(allowedKeys: ["name", "category", "baseline_mean", "baseline_sd", "daily_sd"])
+        let category = try fields.optional("category")?.string()
+        return SymptomModel(
+            symptom: Symptom(name: try fields.required("name").string(),
+                             category: category.map(SymptomCategory.init) ?? .allSymptoms),
+            baselineMean: try fields.required("baseline_mean").number(in: -10...10),
+            baselineSD: try fields.optional("baseline_sd")?.number(in: 0...10) ?? 0,
+            dailySD: try fields.optional("daily_sd")?.number(in: 0...10) ?? 0
+        )
+    }
+
+    static func factorModel(_ value: YAMLValue) throws(ScenarioError) -> FactorModel {
+        let fields = try value.mapping(allowedKeys: ["name", "unit", "time_of_day", "mean", "between_sd", "within_sd"])
+        return FactorModel(
+            name: try fields.required("name").string(),
+            unit: try fields.required("unit").choice(FactorUnit.self),
+            timeOfDay: try fields.optional("time_of_day")?.choice(TimeOfDay.self) ?? .morning,
+            mean: try fields.required("mean").number(in: 0...1_000_000),
+            betweenSD: try fields.optional("between_sd")?.number(in: 0...1_000_000) ?? 0,
+            withinSD: try fields.optional("within_sd")?.number(in: 0...1_000_000) ?? 0
+        )
+    }
+
+    static func plantedEffect(
+        _ value: YAMLValue, symptoms: [String], factors: [String]
+    ) throws(ScenarioError) -> PlantedEffect {
+        let fields = try value.mapping(allowedKeys: ["factor", "symptom", "lag_days", "within", "between"])
+        let within = try fields.optional("within")?.number(in: -100...100)
+        let between = try fields.optional("between")?.number(in: -100...100)
+        guard within != nil || between != nil else { throw value.error(.missingKey("\(value.path).within")) }
+        return PlantedEffect(
+            factor: try declaredName(try fields.required("factor"), among: factors),
+            symptom: try declaredName(try fields.required("symptom"), among: symptoms),
+            lagDays: try fields.optional("lag_days")?.integer(in: 0...30) ?? 0,
+            within: within ?? 0,
+            between: between ?? 0
+        )
+    }
+}

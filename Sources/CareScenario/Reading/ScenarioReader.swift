@@ -1,0 +1,82 @@
+import CareModel
+import Foundation
+
+/// Builds a ``Scenario`` from a YAML tree, field by field, checking each one.
+enum ScenarioReader {
+    static let topLevelKeys = [
+        "format", "name", "description", "seed", "people", "days", "start_date", "time_zones",
+        "segments", "missingness", "symptoms", "factors", "effects", "arms", "interventions",
+    ]
+
+    static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
+        let top = try root.mapping(allowedKeys: topLevelKeys)
+        let formatValue = try top.required("format")
+        let format = try formatValue.integer(in: 1...Int.max)
+        guard format == Scenario.currentFormat else {
+            throw formatValue.error(.outOfRange(key: "format", value: String(format),
+                                                expected: "\(Scenario.currentFormat), the format this build reads"))
+        }
+        let symptoms = try uniqueByName(try top.required("symptoms").list(), read: symptomModel) { $0.symptom.name }
+        let factors = try uniqueByName(try top.required("factors").list(), read: factorModel) { $0.name }
+        let effects = try (top.optional("effects")?.list() ?? []).map { (value) throws(ScenarioError) in
+            try plantedEffect(value, symptoms: symptoms.map(\.symptom.name), factors: factors.map(\.name))
+        }
+        let days = try top.required("days").integer(in: 1...36_500)
+        let arms = try top.optional("arms").map(arms) ?? [Arm()]
+        let (zones, weights) = try timeZones(try top.required("time_zones"))
+        return Scenario(
+            name: try top.required("name").string(),
+            description: try top.optional("description")?.string() ?? "",
+            seed: try top.required("seed").unsigned(),
+            people: try top.required("people").integer(in: 1...10_000_000),
+            days: days,
+            startDay: try top.required("start_date").day(),
+            timeZones: zones,
+            timeZoneWeights: weights,
+            segments: try top.optional("segments").map(segments) ?? [Segment()],
+            missingness: try top.optional("missingness").map(missingness) ?? Missingness(),
+            symptoms: symptoms,
+            factors: factors,
+            effects: effects,
+            arms: arms,
+            interventions: try (top.optional("interventions")?.list() ?? []).map { (value) throws(ScenarioError) in
+                try intervention(value, arms: arms.map(\.name), days: days)
+            }
+        )
+    }
+
+    /// Reads every item of a list, rejecting a name declared twice at the second item.
+    static func uniqueByName<T>(
+        _ values: [YAMLValue], read: (YAMLValue) throws(ScenarioError) -> T, name: (T) -> String
+    ) throws(ScenarioError) -> [T] {
+        var seen = Set<String>()
+        var items: [T] = []
+        for value in values {
+            let item = try read(value)
+            guard seen.insert(name(item)).inserted else {
+                throw value.error(.duplicateName(key: value.path, name: name(item)))
+            }
+            items.append(item)
+        }
+        return items
+    }
+
+    /// Checks that the shares of a list of segments or arms add up to 1.
+    static func checkShares(_ shares: [Double], of value: YAMLValue) throws(ScenarioError) {
+        let total = shares.reduce(0, +)
+        guard abs(total - 1) < 1e-9 else {
+            throw value.error(.outOfRange(key: "\(value.path) shares", value: total.formatted,
+                                          expected: "shares that add up to 1"))
+        }
+    }
+
+    /// A name that must be one of `declared`, with a suggestion when it is not.
+    static func declaredName(_ value: YAMLValue, among declared: [String]) throws(ScenarioError) -> String {
+        let name = try value.string()
+        guard declared.contains(name) else {
+            throw value.error(.unknownName(key: value.path, name: name,
+                                           suggestion: Suggestion.closest(to: name, among: declared)))
+        }
+        return name
+    }
+}

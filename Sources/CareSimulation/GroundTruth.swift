@@ -1,0 +1,123 @@
+import CareScenario
+import Foundation
+
+/// The ground-truth manifest of a simulated run (`truth.json` beside its data): every
+/// planted effect and parameter, and what the population turned out to be, so an analysis
+/// can be checked against the truth.
+public struct GroundTruth: Encodable, Sendable {
+    public struct Effect: Encodable, Sendable {
+        var factor: String
+        var factorUnit: String
+        var symptom: String
+        var lagDays: Int
+        /// Latent severity points per unit above the person's habit.
+        var withinPerUnit: Double
+        /// Latent severity points per unit of habit above the population mean.
+        var betweenPerUnit: Double
+    }
+
+    public struct Group: Encodable, Sendable {
+        var name: String
+        var share: Double
+        var settings: [String: String]
+        var people: Int
+        var dropouts: Int
+        var events: Int
+    }
+
+    var scenario: String
+    var seed: UInt64
+    var people: Int
+    var days: Int
+    var startDate: String
+    var missingness: [String: String]
+    var effects: [Effect]
+    var symptoms: [[String: String]]
+    var factors: [[String: String]]
+    var segments: [Group]
+    var arms: [Group]
+    var interventions: [[String: String]]
+
+    /// The manifest of `scenario` with the realised counts in `tally`.
+    public init(scenario: Scenario, tally: PopulationTally) {
+        self.scenario = scenario.name
+        seed = scenario.seed
+        people = scenario.people
+        days = scenario.days
+        startDate = scenario.startDay.description
+        missingness = ["mechanism": scenario.missingness.mechanism.rawValue,
+                       "strength": String(scenario.missingness.strength)]
+        effects = scenario.effects.map { effect in
+            Effect(factor: effect.factor,
+                   factorUnit: scenario.factors.first { $0.name == effect.factor }?.unit.rawValue ?? "",
+                   symptom: effect.symptom, lagDays: effect.lagDays,
+                   withinPerUnit: effect.within, betweenPerUnit: effect.between)
+        }
+        symptoms = scenario.symptoms.map {
+            ["name": $0.symptom.name, "category": $0.symptom.category.name, "baseline_mean": String($0.baselineMean),
+             "baseline_sd": String($0.baselineSD), "daily_sd": String($0.dailySD)]
+        }
+        factors = scenario.factors.map {
+            ["name": $0.name, "unit": $0.unit.rawValue, "mean": String($0.mean),
+             "between_sd": String($0.betweenSD), "within_sd": String($0.withinSD)]
+        }
+        segments = scenario.segments.map { segment in
+            let t = segment.traits
+            let counts = tally.segments[segment.name] ?? PopulationTally.Counts()
+            return Group(name: segment.name, share: segment.share, settings: [
+                "logging": t.logging.description, "engagement_half_life_days": t.engagementHalfLifeDays.description,
+                "engagement_floor": t.engagementFloor.description, "dropout_hazard": t.dropoutHazard.description,
+                "reminder_response": t.reminderResponse.description, "snooze": t.snooze.description,
+                "reward_sensitivity": t.rewardSensitivity.description,
+            ], people: counts.people, dropouts: counts.dropouts, events: counts.events)
+        }
+        arms = scenario.arms.map { arm in
+            let counts = tally.arms[arm.name] ?? PopulationTally.Counts()
+            return Group(name: arm.name, share: arm.share, settings: [
+                "reminders": String(arm.regimen.reminders), "reward_multiplier": String(arm.regimen.rewardMultiplier),
+            ], people: counts.people, dropouts: counts.dropouts, events: counts.events)
+        }
+        interventions = scenario.interventions.map { change in
+            var fields = ["from_day": String(change.fromDay), "arm": change.arm ?? "all arms"]
+            if let reminders = change.reminders { fields["reminders"] = String(reminders) }
+            if let multiplier = change.rewardMultiplier { fields["reward_multiplier"] = String(multiplier) }
+            return fields
+        }
+    }
+
+    /// The manifest as pretty, key-sorted JSON: byte-identical for the same run.
+    public var json: Data {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try! encoder.encode(self) + Data("\n".utf8)
+    }
+}
+
+/// Realised counts of a simulated population by segment and arm.
+public struct PopulationTally: Sendable {
+    public struct Counts: Sendable {
+        public var people = 0
+        public var dropouts = 0
+        public var events = 0
+
+        mutating func add(_ person: SimulatedPerson) {
+            people += 1
+            dropouts += person.dropoutDay == nil ? 0 : 1
+            events += person.eventCount
+        }
+    }
+
+    public private(set) var segments: [String: Counts] = [:]
+    public private(set) var arms: [String: Counts] = [:]
+    public private(set) var total = Counts()
+
+    public init() {}
+
+    /// Counts one person.
+    public mutating func add(_ person: SimulatedPerson) {
+        segments[person.segment, default: Counts()].add(person)
+        arms[person.arm, default: Counts()].add(person)
+        total.add(person)
+    }
+}

@@ -1,0 +1,44 @@
+import CareScenario
+import CareStats
+import Foundation
+
+/// Everything drawn once for a person before their first day: the ground truth about
+/// them, which the simulator uses and a report never shows.
+struct PersonTraits {
+    var segment: Int
+    var arm: Int
+    var timeZone: TimeZone
+    var logging: Double
+    var engagementHalfLifeDays: Double
+    var engagementFloor: Double
+    var dropoutHazard: Double
+    var reminderResponse: Double
+    var snooze: Double
+    var rewardSensitivity: Double
+    /// Baseline latent severity per symptom, in scenario order.
+    var baselines: [Double]
+    /// Habitual daily amount per factor, in scenario order.
+    var habits: [Double]
+
+    /// Draws a person's traits, always in the same order, from their own stream.
+    init(index: Int, scenario: Scenario, random: RandomSource) {
+        segment = random.categorical(scenario.segments.map(\.share))
+        arm = random.categorical(scenario.arms.map(\.share))
+        timeZone = scenario.timeZoneWeights.map { scenario.timeZones[random.categorical($0)] }
+            ?? scenario.timeZones[index % scenario.timeZones.count]
+        let models = scenario.segments[segment].traits
+        logging = models.logging.draw(random).clamped(to: 0...1)
+        engagementHalfLifeDays = max(1e-9, models.engagementHalfLifeDays.draw(random))
+        engagementFloor = models.engagementFloor.draw(random).clamped(to: 0...1)
+        dropoutHazard = models.dropoutHazard.draw(random).clamped(to: 0...1)
+        reminderResponse = models.reminderResponse.draw(random).clamped(to: 0...1)
+        snooze = models.snooze.draw(random).clamped(to: 0...1)
+        rewardSensitivity = max(0, models.rewardSensitivity.draw(random))
+        baselines = scenario.symptoms.map { random.normal(mean: $0.baselineMean, sd: $0.baselineSD) }
+        habits = scenario.factors.map { max(0, random.normal(mean: $0.mean, sd: $0.betweenSD)) }
+    }
+}
+
+extension Double {
+    func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(range.upperBound, Swift.max(range.lowerBound, self)) }
+}

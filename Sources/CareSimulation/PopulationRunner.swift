@@ -1,0 +1,100 @@
+import Dispatch
+import Foundation
+
+/// Simulates a population on several threads and delivers it in person order.
+///
+/// People are cut into waves of `threads × batchSize`. The batches of a wave are simulated
+/// in parallel; the wave is then handed, batch by batch, to the sink on one serial writer
+/// thread while the next wave is simulated. Output order never depends on thread timing.
+struct PopulationRunner {
+    let simulator: Simulator
+    let threads: Int
+    let batchSize: Int
+
+    func run(
+        people range: Range<Int>,
+        progress: @Sendable (Int) -> Void,
+        sink: @escaping @Sendable ([SimulatedPerson]) throws -> Void
+    ) throws {
+        let writer = DispatchQueue(label: "carelab.simulation.writer")
+        let pending = DispatchGroup()
+        let failure = FailureBox()
+        let waveSize = threads * batchSize
+
+        var waveStart = range.lowerBound
+        while waveStart < range.upperBound {
+            let wave = waveStart..<min(range.upperBound, waveStart + waveSize)
+            let batches = simulate(wave)
+            pending.wait()
+            if let error = failure.error { throw error }
+            pending.enter()
+            writer.async {
+                defer { pending.leave() }
+                do {
+                    for batch in batches where !batch.isEmpty { try sink(batch) }
+                } catch {
+                    failure.record(error)
+                }
+            }
+            progress(wave.upperBound - range.lowerBound)
+            waveStart = wave.upperBound
+        }
+        pending.wait()
+        if let error = failure.error { throw error }
+    }
+
+    /// The wave's people, simulated in parallel, as batches in person order.
+    private func simulate(_ wave: Range<Int>) -> [[SimulatedPerson]] {
+        let chunks = stride(from: wave.lowerBound, to: wave.upperBound, by: batchSize).map {
+            $0..<min(wave.upperBound, $0 + batchSize)
+        }
+        let results = ResultSlots(count: chunks.count)
+        let simulator = self.simulator
+        if chunks.count == 1 {
+            results.store(chunks[0].map(simulator.person), at: 0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+                results.store(chunks[index].map(simulator.person), at: index)
+            }
+        }
+        return results.values
+    }
+}
+
+/// One slot per batch, written by exactly one worker each, read after all have finished.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [[SimulatedPerson]]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    func store(_ people: [SimulatedPerson], at index: Int) {
+        lock.lock()
+        slots[index] = people
+        lock.unlock()
+    }
+
+    var values: [[SimulatedPerson]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}
+
+/// The first error the writer thread met.
+private final class FailureBox: @unchecked Sendable {
+    private var stored: (any Error)?
+    private let lock = NSLock()
+
+    func record(_ error: any Error) {
+        lock.lock()
+        if stored == nil { stored = error }
+        lock.unlock()
+    }
+
+    var error: (any Error)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}

@@ -1,0 +1,48 @@
+import CareModel
+import CareScenario
+import Foundation
+
+/// What the simulator derives once from a scenario and shares between all people and
+/// threads: day grids per time zone, each arm's regimen on each day, and the planted
+/// effects indexed by symptom.
+struct SimulationPlan: Sendable {
+    /// A planted effect resolved to indices.
+    struct Effect: Sendable {
+        var factor: Int
+        var lag: Int
+        var within: Double
+        var between: Double
+    }
+
+    let scenario: Scenario
+    /// Day grids by time-zone identifier.
+    let grids: [String: DayGrid]
+    /// `regimens[arm][day]`.
+    let regimens: [[Regimen]]
+    /// Effects on each symptom, in scenario order.
+    let effects: [[Effect]]
+    /// Population mean of each factor's habitual amount, for between-person effects.
+    let factorMeans: [Double]
+
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        grids = Dictionary(uniqueKeysWithValues: Set(scenario.timeZones.map(\.identifier)).map {
+            ($0, DayGrid(timeZone: TimeZone(identifier: $0)!, first: scenario.startDay, dayCount: scenario.days))
+        })
+        regimens = scenario.arms.map { arm in
+            (0..<scenario.days).map { day in
+                scenario.interventions
+                    .filter { $0.fromDay <= day && ($0.arm == nil || $0.arm == arm.name) }
+                    .sorted { $0.fromDay < $1.fromDay }
+                    .reduce(arm.regimen) { $0.applying($1) }
+            }
+        }
+        effects = scenario.symptoms.map { symptom in
+            scenario.effects.filter { $0.symptom == symptom.symptom.name }.map { effect in
+                Effect(factor: scenario.factors.firstIndex { $0.name == effect.factor }!,
+                       lag: effect.lagDays, within: effect.within, between: effect.between)
+            }
+        }
+        factorMeans = scenario.factors.map(\.mean)
+    }
+}
