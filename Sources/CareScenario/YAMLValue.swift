@@ -105,6 +105,19 @@ struct YAMLValue {
         return sequence.enumerated().map { YAMLValue(node: $1, file: file, path: "\(path)[\($0)]") }
     }
 
+    /// The pairs of a mapping in file order, each key with its own place, for mappings
+    /// whose keys are data (e.g. severity names) rather than a fixed set of fields.
+    func pairs() throws(ScenarioError) -> [(key: String, keyValue: YAMLValue, value: YAMLValue)] {
+        guard case .mapping(let mapping) = node else {
+            throw error(.wrongType(key: path, expected: "a mapping", found: kindName))
+        }
+        return mapping.map { keyNode, valueNode in
+            let key = keyNode.scalar?.string ?? ""
+            return (key, YAMLValue(node: keyNode, file: file, path: path),
+                    YAMLValue(node: valueNode, file: file, path: path.isEmpty ? key : "\(path).\(key)"))
+        }
+    }
+
     func mapping(allowedKeys: [String]) throws(ScenarioError) -> YAMLMapping {
         guard case .mapping(let mapping) = node else {
             throw error(.wrongType(key: path.isEmpty ? "scenario" : path, expected: "a mapping", found: kindName))
