@@ -12,8 +12,11 @@ public struct DailyScorer: Sendable {
     /// The user's time zone.
     public var timeZone: TimeZone
 
-    /// Creates a scorer for one user's time zone.
+    /// Creates a scorer for one user's time zone. The rule must be valid
+    /// (``ScoringRule/validate()``); rule files are checked when they are loaded, so an
+    /// invalid rule here is a programming error.
     public init(rule: ScoringRule = .version1, timeZone: TimeZone) {
+        do { try rule.validate() } catch { preconditionFailure("DailyScorer needs a valid scoring rule: \(error)") }
         self.rule = rule
         self.timeZone = timeZone
     }
