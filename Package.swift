@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "CareStoreTests", dependencies: ["CareStore"]),
         .testTarget(name: "CareAnalyticsTests", dependencies: ["CareAnalytics", "CareStore"]),
         .testTarget(name: "CareReportsTests", dependencies: ["CareReports"]),
-        .testTarget(name: "CareCLITests", dependencies: ["CareCLI", "carelab"]),
+        .testTarget(name: "CareCLITests", dependencies: ["CareCLI", "CareStore", "carelab"]),
     ],
     swiftLanguageModes: [.v6]
 )

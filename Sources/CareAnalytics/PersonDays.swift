@@ -1,36 +1,108 @@
+import Foundation
 import CareModel
 import CareStore
 
-/// One person's days laid out as columns: daily factor totals and daily symptom scores.
+/// One person's days laid out as columns over the study period: daily symptom and category
+/// scores (seed 000, Req 8-9), daily factor totals, and which days they logged anything.
 ///
-/// Factor totals are NaN on days with nothing logged (missing, not zero); symptom scores
-/// follow the scoring rule, which gives 0 when nothing was logged (seed 000, Req 9).
+/// A day with no entry at all is a missing day, not a day without symptoms: analyses use
+/// scores only on logged days, although the rule shows 0 on the others.
 struct PersonDays {
-    /// Total amount of each factor per day, by factor name.
-    var factorTotals: [String: [Double]]
-    /// Daily score of each symptom, by symptom name.
-    var symptomScores: [String: [Double]]
-    /// Daily scores of every category and symptom, in the scorer's order.
-    var scores: [DailyScore]
+    /// `symptomScores[s][day]` for the layout's symptoms.
+    var symptomScores: [[Double]]
+    /// `categoryScores[c][day]` for the layout's categories.
+    var categoryScores: [[Double]]
+    /// `factorTotals[f][day]`, NaN on days the factor was not logged; indexed by the
+    /// layout's factor numbering, which grows as new factors appear.
+    var factorTotals: [[Double]]
+    /// Whether the person logged anything on each day.
+    var logged: [Bool]
 
-    init(log: PersonLog, symptoms: [Symptom], period: StudyPeriod, rule: ScoringRule) {
-        let scorer = DailyScorer(rule: rule, timeZone: log.timeZone)
-        scores = scorer.scores(for: log.symptomEntries, tracking: symptoms, from: period.first, through: period.last)
-        var symptomScores: [String: [Double]] = [:]
-        for score in scores where score.level == .symptom {
-            symptomScores[score.name, default: []].append(Double(score.score))
+    init(log: PersonLog, layout: inout PanelLayout, grid: DayGrid, rule: ScoringRule) {
+        let dayCount = grid.dayCount
+        var logged = [Bool](repeating: false, count: dayCount)
+        let instants = log.symptomEntries.lazy.map(\.timestamp) + log.factorEntries.lazy.map(\.timestamp)
+            + log.usageEvents.lazy.map(\.timestamp)
+        for instant in instants {
+            if let day = grid.dayIndex(of: instant) { logged[day] = true }
         }
-        self.symptomScores = symptomScores
+        self.logged = logged
 
-        var factorTotals: [String: [Double]] = [:]
+        let scores = DailyScorer(rule: rule, timeZone: log.timeZone).scores(
+            for: log.symptomEntries, tracking: layout.symptoms,
+            from: grid.first, through: grid.calendarDay(dayCount - 1))
+        symptomScores = Array(repeating: Array(repeating: 0, count: dayCount), count: layout.symptomNames.count)
+        categoryScores = Array(repeating: Array(repeating: 0, count: dayCount), count: layout.categoryNames.count)
+        let perDay = layout.symptomNames.count + layout.categoryNames.count
+        if scores.count == perDay * dayCount, layout.matchesOrder(of: scores.prefix(perDay)) {
+            // The scorer's documented order: by day, categories then symptoms, by name.
+            let categories = layout.categoryNames.count
+            for (i, score) in scores.enumerated() {
+                let day = i / perDay, column = i % perDay
+                if column < categories {
+                    categoryScores[column][day] = Double(score.score)
+                } else {
+                    symptomScores[column - categories][day] = Double(score.score)
+                }
+            }
+        } else {
+            for score in scores {
+                let day = grid.first.days(to: score.day)
+                switch score.level {
+                case .category:
+                    if let c = layout.categoryIndex[score.name] { categoryScores[c][day] = Double(score.score) }
+                case .symptom:
+                    if let s = layout.symptomIndex[score.name] { symptomScores[s][day] = Double(score.score) }
+                }
+            }
+        }
+
+        var totals: [[Double]] = []
         for entry in log.factorEntries {
-            guard case .amount(let amount, _) = entry.measurement else { continue }
-            let offset = period.first.days(to: CalendarDay(containing: entry.timestamp, in: log.timeZone))
-            guard offset >= 0, offset < period.dayCount else { continue }
-            var column = factorTotals[entry.factor] ?? [Double](repeating: .nan, count: period.dayCount)
-            column[offset] = column[offset].isNaN ? amount : column[offset] + amount
-            factorTotals[entry.factor] = column
+            guard case .amount(let amount, let unit) = entry.measurement,
+                  let day = grid.dayIndex(of: entry.timestamp) else { continue }
+            let f = layout.factorIndex(entry.factor, unit: unit.rawValue)
+            while totals.count <= f { totals.append([]) }
+            if totals[f].isEmpty { totals[f] = [Double](repeating: .nan, count: dayCount) }
+            totals[f][day] = totals[f][day].isNaN ? amount : totals[f][day] + amount
         }
-        self.factorTotals = factorTotals
+        factorTotals = totals
+    }
+}
+
+/// The columns of the daily panel: tracked symptoms and categories (sorted by name), and
+/// factors numbered in the order they first appear.
+struct PanelLayout {
+    let symptoms: [Symptom]
+    let symptomNames: [String]
+    let categoryNames: [String]
+    let symptomIndex: [String: Int]
+    let categoryIndex: [String: Int]
+    private(set) var factorNames: [String] = []
+    private(set) var factorUnits: [String] = []
+    private var factorNumbers: [String: Int] = [:]
+
+    init(symptoms: [Symptom]) {
+        self.symptoms = symptoms
+        symptomNames = Set(symptoms.map(\.name)).sorted()
+        categoryNames = Set(symptoms.map(\.category.name)).sorted()
+        symptomIndex = Dictionary(uniqueKeysWithValues: symptomNames.enumerated().map { ($1, $0) })
+        categoryIndex = Dictionary(uniqueKeysWithValues: categoryNames.enumerated().map { ($1, $0) })
+    }
+
+    /// The number of a factor, assigning the next one to a factor not seen before.
+    mutating func factorIndex(_ name: String, unit: String) -> Int {
+        if let index = factorNumbers[name] { return index }
+        factorNumbers[name] = factorNames.count
+        factorNames.append(name)
+        factorUnits.append(unit)
+        return factorNames.count - 1
+    }
+
+    /// Whether one day of scores lists exactly the layout's columns in the layout's order.
+    func matchesOrder(of day: ArraySlice<DailyScore>) -> Bool {
+        let names = day.map(\.name)
+        return names == categoryNames + symptomNames
+            && day.prefix(categoryNames.count).allSatisfy { $0.level == .category }
     }
 }

@@ -1,8 +1,11 @@
 import CareModel
 import CareStats
 import CareStore
+import Foundation
 
-/// Computes a ``RunOverview`` from a stored run in one pass over its people.
+/// Computes a ``RunOverview`` from a stored run: one streaming pass over its people for
+/// the daily means and every lagged correlation (constant memory in the number of
+/// person-days), and a second pass for the dose-response bands of the strongest pair.
 public struct RunOverviewAnalysis: Sendable {
     /// The scoring rule for daily scores.
     public var rule: ScoringRule
@@ -18,65 +21,110 @@ public struct RunOverviewAnalysis: Sendable {
     /// Runs the analysis over `database`.
     public func run(on database: CareDatabase) throws(AnalysisError) -> RunOverview {
         let period = try StudyPeriod.of(database)
-        let symptoms: [Symptom]
-        let people: Int, events: Int
+        let symptoms: [Symptom], people: Int, events: Int
         do {
             symptoms = try database.symptoms()
             people = try database.personCount()
             events = try database.eventCount()
         } catch { throw .store(error) }
 
-        var scoreSums: [ScoreKey: (sum: Int, people: Int)] = [:]
-        var pairs: [PairKey: (x: [Double], y: [Double])] = [:]
-        var units: [String: String] = [:]
-        do {
-            try database.forEachPerson { log in
-                for entry in log.factorEntries {
-                    if case .amount(_, let unit) = entry.measurement { units[entry.factor] = unit.rawValue }
-                }
-                let days = PersonDays(log: log, symptoms: symptoms, period: period, rule: rule)
-                for score in days.scores {
-                    let key = ScoreKey(day: score.day, level: score.level, name: score.name)
-                    scoreSums[key, default: (0, 0)].sum += score.score
-                    scoreSums[key, default: (0, 0)].people += 1
-                }
-                for (factor, totals) in days.factorTotals {
-                    for (symptom, scores) in days.symptomScores {
-                        for lag in lags {
-                            let key = PairKey(factor: factor, symptom: symptom, lag: lag)
-                            for t in 0..<max(0, totals.count - lag) where !totals[t].isNaN {
-                                pairs[key, default: ([], [])].x.append(totals[t])
-                                pairs[key, default: ([], [])].y.append(scores[t + lag])
-                            }
+        var layout = PanelLayout(symptoms: symptoms)
+        var grids = DayGrids(period: period)
+        let dayCount = period.dayCount, lagCount = lags.count
+        var categorySums = [[Double]](repeating: [Double](repeating: 0, count: dayCount), count: layout.categoryNames.count)
+        var symptomSums = [[Double]](repeating: [Double](repeating: 0, count: dayCount), count: layout.symptomNames.count)
+        var loggedPeople = [Int](repeating: 0, count: dayCount)
+        // accumulators[f][s * lagCount + lag]
+        var accumulators: [[PearsonAccumulator]] = []
+
+        try forEachPerson(in: database) { log in
+            let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone), rule: rule)
+            for day in 0..<dayCount where days.logged[day] {
+                loggedPeople[day] += 1
+                for c in categorySums.indices { categorySums[c][day] += days.categoryScores[c][day] }
+                for s in symptomSums.indices { symptomSums[s][day] += days.symptomScores[s][day] }
+            }
+            while accumulators.count < days.factorTotals.count {
+                accumulators.append(Array(repeating: PearsonAccumulator(), count: symptomSums.count * lagCount))
+            }
+            for (f, totals) in days.factorTotals.enumerated() where !totals.isEmpty {
+                for s in symptomSums.indices {
+                    let scores = days.symptomScores[s]
+                    for (l, lag) in lags.enumerated() {
+                        var accumulator = accumulators[f][s * lagCount + l]
+                        for day in 0..<max(0, dayCount - lag) where days.logged[day + lag] {
+                            accumulator.add(totals[day], scores[day + lag])
                         }
+                        accumulators[f][s * lagCount + l] = accumulator
                     }
                 }
             }
-        } catch {
-            throw .store(error)
         }
 
-        let dailyMeans = scoreSums.sorted { $0.key < $1.key }.map { key, value in
-            DailyMeanScore(day: key.day, level: key.level, name: key.name, people: value.people,
-                           meanScore: Double(value.sum) / Double(value.people))
+        var dailyMeans: [DailyMeanScore] = []
+        for day in 0..<dayCount where loggedPeople[day] > 0 {
+            let n = Double(loggedPeople[day])
+            for (c, name) in layout.categoryNames.enumerated() {
+                dailyMeans.append(DailyMeanScore(day: period.first.adding(days: day), level: .category, name: name,
+                                                 people: loggedPeople[day], meanScore: categorySums[c][day] / n))
+            }
+            for (s, name) in layout.symptomNames.enumerated() {
+                dailyMeans.append(DailyMeanScore(day: period.first.adding(days: day), level: .symptom, name: name,
+                                                 people: loggedPeople[day], meanScore: symptomSums[s][day] / n))
+            }
         }
-        let correlations = pairs.keys.sorted().map { key in
-            let (x, y) = pairs[key]!
-            return LaggedCorrelation(
-                factor: key.factor, unit: units[key.factor] ?? "", symptom: key.symptom, lagDays: key.lag,
-                result: Result { () throws(StatisticsError) in try Correlation.pearson(x, y) })
+
+        var correlations: [LaggedCorrelation] = []
+        for (f, factor) in layout.factorNames.enumerated() {
+            for (s, symptom) in layout.symptomNames.enumerated() {
+                for (l, lag) in lags.enumerated() {
+                    let accumulator = accumulators[f][s * lagCount + l]
+                    correlations.append(LaggedCorrelation(
+                        factor: factor, unit: layout.factorUnits[f], symptom: symptom, lagDays: lag,
+                        result: Result { () throws(StatisticsError) in try accumulator.correlation() }))
+                }
+            }
         }
+        correlations.sort { ($0.factor, $0.symptom, $0.lagDays) < ($1.factor, $1.symptom, $1.lagDays) }
+
         let strongest = correlations
             .filter { $0.lagDays >= 1 }
             .compactMap { c in (try? c.result.get()).map { (c, $0.pValue) } }
-            .min { $0.1 < $1.1 }?.0
-        let doseResponse = strongest.map { c in
-            let (x, y) = pairs[PairKey(factor: c.factor, symptom: c.symptom, lag: c.lagDays)]!
-            return DoseResponse(factor: c.factor, unit: c.unit, symptom: c.symptom, lagDays: c.lagDays,
-                                bands: Self.quintileBands(x: x, y: y))
+            .min { ($0.1, $0.0.factor, $0.0.symptom) < ($1.1, $1.0.factor, $1.0.symptom) }?.0
+        var doseResponse: DoseResponse?
+        if let strongest {
+            doseResponse = try self.doseResponse(for: strongest, in: database, layout: layout, grids: &grids)
         }
         return RunOverview(people: people, events: events, period: period, rule: rule,
                            dailyMeans: dailyMeans, correlations: correlations, doseResponse: doseResponse)
+    }
+
+    /// The second pass: every pair of the strongest correlation, cut into quintile bands.
+    private func doseResponse(
+        for pair: LaggedCorrelation, in database: CareDatabase, layout: PanelLayout, grids: inout DayGrids
+    ) throws(AnalysisError) -> DoseResponse {
+        var layout = layout
+        let s = layout.symptomIndex[pair.symptom]!
+        var x: [Double] = [], y: [Double] = []
+        try forEachPerson(in: database) { log in
+            let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone), rule: rule)
+            let f = layout.factorIndex(pair.factor, unit: pair.unit)
+            guard f < days.factorTotals.count, !days.factorTotals[f].isEmpty else { return }
+            let totals = days.factorTotals[f], scores = days.symptomScores[s]
+            for day in 0..<max(0, totals.count - pair.lagDays)
+            where days.logged[day + pair.lagDays] && !totals[day].isNaN {
+                x.append(totals[day])
+                y.append(scores[day + pair.lagDays])
+            }
+        }
+        return DoseResponse(factor: pair.factor, unit: pair.unit, symptom: pair.symptom, lagDays: pair.lagDays,
+                            bands: Self.quintileBands(x: x, y: y))
+    }
+
+    private func forEachPerson(
+        in database: CareDatabase, _ body: (PersonLog) throws -> Void
+    ) throws(AnalysisError) {
+        do { try database.forEachPerson(body) } catch { throw .store(error) }
     }
 
     /// Five bands of (nearly) equal count, cut at the quintiles of `x`; ties never straddle
@@ -99,20 +147,17 @@ public struct RunOverviewAnalysis: Sendable {
     }
 }
 
-private struct ScoreKey: Hashable, Comparable {
-    var day: CalendarDay
-    var level: ScoreLevel
-    var name: String
+/// Day grids of the study period, one per time zone, made on first use.
+struct DayGrids {
+    let period: StudyPeriod
+    private var grids: [String: DayGrid] = [:]
 
-    static func < (a: ScoreKey, b: ScoreKey) -> Bool {
-        (a.day, a.level == .category ? 0 : 1, a.name) < (b.day, b.level == .category ? 0 : 1, b.name)
+    init(period: StudyPeriod) { self.period = period }
+
+    mutating func grid(for zone: TimeZone) -> DayGrid {
+        if let grid = grids[zone.identifier] { return grid }
+        let grid = DayGrid(timeZone: zone, first: period.first, dayCount: period.dayCount)
+        grids[zone.identifier] = grid
+        return grid
     }
-}
-
-private struct PairKey: Hashable, Comparable {
-    var factor: String
-    var symptom: String
-    var lag: Int
-
-    static func < (a: PairKey, b: PairKey) -> Bool { (a.factor, a.symptom, a.lag) < (b.factor, b.symptom, b.lag) }
 }

@@ -1,4 +1,6 @@
-/// A problem in a scenario file, with the place it was found.
+import CareModel
+
+/// A problem in a scenario file or a rule file, with the place it was found.
 ///
 /// `description` is the one line a user sees: `file:line:column: problem`, followed by a
 /// suggestion when one is close enough to what was written.
@@ -21,6 +23,8 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
         case unknownName(key: String, name: String, suggestion: String?)
         /// A name declared twice.
         case duplicateName(key: String, name: String)
+        /// A severity name that is not one of the seed's four (seed 000, Req 4).
+        case unknownSeverity(String, suggestion: String?)
     }
 
     /// The file, as given by the user.
@@ -48,7 +52,7 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
     private var message: String {
         switch problem {
         case .unreadable(let reason):
-            return "cannot read the scenario: \(reason)"
+            return "cannot read the file: \(reason)"
         case .syntax(let text):
             return "not valid YAML: \(text)"
         case .unknownKey(let key, let suggestion):
@@ -63,6 +67,9 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
             return "'\(key)' names '\(name)', which is not declared" + hint(suggestion)
         case .duplicateName(let key, let name):
             return "'\(key)' declares '\(name)' twice"
+        case .unknownSeverity(let name, let suggestion):
+            return "unknown severity '\(name)'" + hint(suggestion)
+                + "; the severities are " + Severity.allCases.map(\.name).joined(separator: ", ")
         }
     }
 

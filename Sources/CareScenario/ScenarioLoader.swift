@@ -1,6 +1,5 @@
 import CareModel
 import Foundation
-import Yams
 
 /// Reads and validates scenario files.
 ///
@@ -22,21 +21,13 @@ public enum ScenarioLoader {
     /// Parses scenario text; `file` is the name used in error messages, and includes are
     /// resolved relative to the current directory.
     public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
-        let root = try resolvingInclude(of: try node(from: text, file: file), in: "", chain: [file])
+        let root = try resolvingInclude(of: try YAMLDocument.root(of: text, file: file), in: "", chain: [file])
         return try ScenarioReader.scenario(from: YAMLValue(node: root, path: ""))
     }
 
     private static func tree(at path: String, includedFrom chain: [String]) throws(ScenarioError) -> SourceNode {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path)
-                ? "the file is not readable UTF-8 text" : "no such file"
-            throw ScenarioError(file: path, line: 0, column: 0, problem: .unreadable(reason: reason))
-        }
-        let directory = (path as NSString).deletingLastPathComponent
-        return try resolvingInclude(of: try node(from: text, file: path), in: directory, chain: chain + [path])
+        let root = try YAMLDocument.root(of: try YAMLDocument.text(contentsOf: path), file: path)
+        return try resolvingInclude(of: root, in: (path as NSString).deletingLastPathComponent, chain: chain + [path])
     }
 
     private static func resolvingInclude(
@@ -55,35 +46,5 @@ public enum ScenarioLoader {
         }
         let base = try tree(at: path, includedFrom: chain)
         return base.merged(with: node.removing("include"))
-    }
-
-    private static func node(from text: String, file: String) throws(ScenarioError) -> SourceNode {
-        do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw ScenarioError(file: file, line: 1, column: 1, problem: .syntax("the file is empty"))
-            }
-            return SourceNode(node, file: file)
-        } catch let error as ScenarioError {
-            throw error
-        } catch let error as YamlError {
-            throw syntaxError(error, file: file)
-        } catch {
-            throw ScenarioError(file: file, line: 0, column: 0, problem: .syntax(String(describing: error)))
-        }
-    }
-
-    private static func syntaxError(_ error: YamlError, file: String) -> ScenarioError {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
-            return ScenarioError(file: file, line: mark.line, column: mark.column, problem: .syntax(problem))
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return ScenarioError(
-                file: file, line: context.mark.line, column: context.mark.column,
-                problem: .syntax("duplicate key \(duplicates.joined(separator: ", "))")
-            )
-        default:
-            return ScenarioError(file: file, line: 0, column: 0, problem: .syntax(String(describing: error)))
-        }
     }
 }

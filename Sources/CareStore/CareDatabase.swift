@@ -16,24 +16,40 @@ public final class CareDatabase: Sendable {
         self.queue = queue
     }
 
+    /// How hard SQLite works to survive a crash or power loss mid-write.
+    public enum Durability: Sendable {
+        /// Journalled and synced transactions: for imports and anything not reproducible.
+        case full
+        /// No syncing and an in-memory journal, several times faster for bulk loads; a crash
+        /// can corrupt the file. Only for a database rebuilt from its inputs, such as a
+        /// simulated run written into a staging folder that is discarded on failure.
+        case rebuildable
+    }
+
     /// Creates a new, empty database at `path` with the current schema. Fails if a file is
     /// already there.
-    public static func create(at path: String) throws(StoreError) -> CareDatabase {
+    public static func create(at path: String, durability: Durability = .full) throws(StoreError) -> CareDatabase {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw StoreError(path: path, reason: "a file already exists here")
         }
         guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         else { throw StoreError(path: path, reason: "cannot create the file") }
-        return try open(at: path)
+        return try open(at: path, durability: durability)
     }
 
     /// Opens an existing database and migrates it to the current schema.
-    public static func open(at path: String) throws(StoreError) -> CareDatabase {
+    public static func open(at path: String, durability: Durability = .full) throws(StoreError) -> CareDatabase {
         guard FileManager.default.fileExists(atPath: path) else {
             throw StoreError(path: path, reason: "no such database")
         }
         do {
-            let queue = try DatabaseQueue(path: path)
+            var configuration = Configuration()
+            if durability == .rebuildable {
+                configuration.prepareDatabase { db in
+                    try db.execute(sql: "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536")
+                }
+            }
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
             try Schema.migrator.migrate(queue)
             return CareDatabase(path: path, queue: queue)
         } catch {

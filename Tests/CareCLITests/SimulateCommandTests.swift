@@ -49,7 +49,7 @@ import Testing
     @Test func aMissingScenarioIsBadInput() throws {
         let outcome = try CarelabProcess.run(["simulate", "nope.yaml", "--out", scratch.appendingPathComponent("x").path])
         #expect(outcome.status == 65)
-        #expect(outcome.stderr == "carelab: error: nope.yaml: cannot read the scenario: no such file\n")
+        #expect(outcome.stderr == "carelab: error: nope.yaml: cannot read the file: no such file\n")
     }
 
     @Test func aFailedRunKeepsThePreviousFolder() throws {

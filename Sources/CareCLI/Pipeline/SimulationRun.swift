@@ -35,7 +35,7 @@ struct SimulationRun {
     /// Writes the database, the ground truth and the report files into `folder`.
     func write(into folder: URL) throws -> Summary {
         let databasePath = folder.appendingPathComponent(Self.databaseName).path
-        let database = try CareDatabase.create(at: databasePath)
+        let database = try CareDatabase.create(at: databasePath, durability: .rebuildable)
         try database.setRunInfo(runInfo)
         try database.setSymptoms(scenario.symptoms.map(\.symptom))
 

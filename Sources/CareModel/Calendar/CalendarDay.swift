@@ -52,8 +52,9 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
     }
 
     /// The instant at a local clock time on this day in `timeZone`. A time that the
-    /// daylight-saving change skips moves forward to the next existing instant; a repeated
-    /// time resolves to its first occurrence.
+    /// daylight-saving change skips moves forward by the length of the gap (01:30 on a day
+    /// whose clocks jump from 01:00 to 02:00 becomes 02:30); a repeated time resolves to
+    /// its first occurrence.
     public func instant(hour: Int, minute: Int = 0, second: Int = 0, in timeZone: TimeZone) -> Date? {
         Calendar.gregorian(in: timeZone).date(
             from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)

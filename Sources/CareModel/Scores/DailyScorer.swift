@@ -12,8 +12,11 @@ public struct DailyScorer: Sendable {
     /// The user's time zone.
     public var timeZone: TimeZone
 
-    /// Creates a scorer for one user's time zone.
+    /// Creates a scorer for one user's time zone. The rule must be valid
+    /// (``ScoringRule/validate()``); rule files are checked when they are loaded, so an
+    /// invalid rule here is a programming error.
     public init(rule: ScoringRule = .version1, timeZone: TimeZone) {
+        do { try rule.validate() } catch { preconditionFailure("DailyScorer needs a valid scoring rule: \(error)") }
         self.rule = rule
         self.timeZone = timeZone
     }
@@ -34,6 +37,12 @@ public struct DailyScorer: Sendable {
     /// Scores for every day from `first` through `last`, for every category and symptom in
     /// `tracked` and for any other symptom that appears in `entries`.
     ///
+    /// A symptom counts in exactly one category (Req 2): the category it has in `tracked`,
+    /// whatever category an older entry recorded (the user may have moved it since); a
+    /// symptom that is not tracked counts in the category of its earliest entry. Entries
+    /// are scored with their current values, so an entry edited after the fact is scored
+    /// where its new timestamp falls and with its new severity.
+    ///
     /// The result is ordered by day, then categories before symptoms, then name.
     public func scores(
         for entries: [SymptomEntry],
@@ -41,13 +50,17 @@ public struct DailyScorer: Sendable {
         from first: CalendarDay,
         through last: CalendarDay
     ) -> [DailyScore] {
-        let symptoms = Set(tracked).union(entries.map(\.symptom))
-        let symptomNames = Set(symptoms.map(\.name)).sorted()
-        let categoryNames = Set(symptoms.map(\.category.name)).sorted()
+        let sorted = entries.sorted { $0.timestamp < $1.timestamp }
+        var categoryOf: [String: String] = [:]
+        for symptom in tracked + sorted.map(\.symptom) where categoryOf[symptom.name] == nil {
+            categoryOf[symptom.name] = symptom.category.name
+        }
+        let symptomNames = categoryOf.keys.sorted()
+        let categoryNames = Set(categoryOf.values).sorted()
         let symptomColumn = Dictionary(uniqueKeysWithValues: symptomNames.enumerated().map { ($1, $0) })
         let categoryColumn = Dictionary(uniqueKeysWithValues: categoryNames.enumerated().map { ($1, $0) })
+        let categoryColumnOfSymptom = symptomNames.map { categoryColumn[categoryOf[$0]!]! }
 
-        let sorted = entries.sorted { $0.timestamp < $1.timestamp }
         let dayCount = first.days(to: last) + 1
         guard dayCount > 0 else { return [] }
 
@@ -62,8 +75,9 @@ public struct DailyScorer: Sendable {
             while index < sorted.count, sorted[index].timestamp < window.upperBound {
                 let entry = sorted[index]
                 let points = rule.points(for: entry.severity)
-                categoryScores[categoryColumn[entry.symptom.category.name]!] += points
-                symptomScores[symptomColumn[entry.symptom.name]!] += points
+                let symptom = symptomColumn[entry.symptom.name]!
+                symptomScores[symptom] += points
+                categoryScores[categoryColumnOfSymptom[symptom]] += points
                 index += 1
             }
             for (name, score) in zip(categoryNames, categoryScores) {

@@ -35,6 +35,22 @@ public struct ScoringRule: Hashable, Codable, Sendable {
 
     /// Points for one entry of the given severity (0 when the rule gives none).
     public func points(for severity: Severity) -> Int { points[severity] ?? 0 }
+
+    /// Checks that the rule can be used: a version of at least 1, points for every severity
+    /// and none negative (a score is a sum of points, 0 meaning nothing logged, Req 8-9),
+    /// a cut-off that exists on a 24-hour clock, and a window of at least one hour.
+    ///
+    /// Problems are reported in a fixed order (version, points by severity, window,
+    /// cut-off), the first one found.
+    public func validate() throws(ScoringRuleError) {
+        guard version >= 1 else { throw .invalidVersion(version) }
+        for severity in Severity.allCases {
+            guard let value = points[severity] else { throw .missingPoints(severity) }
+            guard value >= 0 else { throw .negativePoints(severity, value) }
+        }
+        if case .hours(let hours) = window, hours < 1 { throw .invalidWindow(hours: hours) }
+        guard cutoff.isValid else { throw .invalidCutoff(cutoff) }
+    }
 }
 
 /// The span of time that a day's score covers.
@@ -42,23 +58,11 @@ public enum ScoreWindow: Hashable, Codable, Sendable {
     /// From the cut-off on the scored day to the cut-off on the next day, in local time:
     /// 24 hours on most days, 23 or 25 on daylight-saving days.
     case localDay
-    /// Exactly this many hours of elapsed time before the cut-off that closes the day.
+    /// Exactly this many hours of elapsed time before the cut-off that closes the day
+    /// (the literal reading of "the past 24 hours" with `hours(24)`).
+    ///
+    /// Windows of elapsed time do not tile the calendar on daylight-saving days: with
+    /// `hours(24)` the extra hour of a 25-hour day belongs to no day's score, and the last
+    /// hour before a 23-hour day's cut-off counts towards two days' scores.
     case hours(Int)
-}
-
-/// A local wall-clock time, e.g. 00:00 or 04:30.
-public struct ClockTime: Hashable, Codable, Sendable, CustomStringConvertible {
-    public var hour: Int
-    public var minute: Int
-
-    /// Creates a clock time; `hour` is 0-23 and `minute` 0-59.
-    public init(hour: Int, minute: Int) {
-        self.hour = hour
-        self.minute = minute
-    }
-
-    /// `HH:MM`.
-    public var description: String {
-        (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + (minute < 10 ? "0\(minute)" : "\(minute)")
-    }
 }

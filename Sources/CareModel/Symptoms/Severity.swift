@@ -1,4 +1,4 @@
-/// How bad a symptom is when the user logs it (seed 000, Req 3).
+/// How bad a symptom is when the user logs it (seed 000, Req 4).
 ///
 /// The raw value is the severity's rank, 1 for mild to 4 for debilitating. Points for the
 /// daily score come from a ``ScoringRule``, not from the rank, so a product team can change

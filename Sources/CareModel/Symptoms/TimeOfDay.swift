@@ -1,4 +1,5 @@
-/// The part of the day an entry belongs to (seed 000, Req 2 and 10).
+/// The part of the day an entry belongs to (seed 000, Req 3 for symptoms, Req 11 for
+/// lifestyle factors).
 public enum TimeOfDay: String, CaseIterable, Codable, Sendable {
     case morning
     case afternoon

@@ -119,6 +119,19 @@ struct YAMLValue {
         return items.enumerated().map { YAMLValue(node: $1, path: "\(path)[\($0)]") }
     }
 
+    /// The pairs of a mapping in file order, each key with its own place, for mappings
+    /// whose keys are data (e.g. severity names) rather than a fixed set of fields.
+    func pairs() throws(ScenarioError) -> [(key: String, keyValue: YAMLValue, value: YAMLValue)] {
+        guard case .mapping(let pairs) = node.kind else {
+            throw error(.wrongType(key: path, expected: "a mapping", found: kindName))
+        }
+        return pairs.map { keyNode, valueNode in
+            let key = keyNode.text ?? ""
+            return (key, YAMLValue(node: keyNode, path: path),
+                    YAMLValue(node: valueNode, path: path.isEmpty ? key : "\(path).\(key)"))
+        }
+    }
+
     func mapping(allowedKeys: [String]) throws(ScenarioError) -> YAMLMapping {
         guard case .mapping(let pairs) = node.kind else {
             throw error(.wrongType(key: path.isEmpty ? "scenario" : path, expected: "a mapping", found: kindName))

@@ -1,8 +1,9 @@
-/// Finds the candidate closest to a misspelled word, for "did you mean" hints.
-enum Suggestion {
+/// Finds the candidate closest to a misspelled name, for "did you mean" hints in errors
+/// (an unknown symptom, an unknown key in a rule file).
+public enum Suggestion {
     /// The candidate within an edit distance of a third of the word's length (at least 1),
-    /// or nil when none is that close.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    /// ignoring case, or nil when none is that close.
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, word.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -14,8 +15,8 @@ enum Suggestion {
         return best?.candidate
     }
 
-    /// Levenshtein distance between two strings.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    /// Levenshtein distance between two strings, counted in characters.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)

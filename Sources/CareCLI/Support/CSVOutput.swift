@@ -1,0 +1,86 @@
+import CareReports
+import Foundation
+
+/// Streams CSV rows (RFC 4180, fields quoted by ``CSVTable/escape(_:)``) to stdout or to a
+/// file, so a table of millions of rows never has to be held in memory.
+///
+/// A file is written under a hidden temporary name beside it and moved into place by
+/// ``finish()``: it is complete or absent, never half written.
+final class CSVOutput {
+    private let handle: FileHandle
+    private let destination: URL?
+    private let staging: URL?
+    private var buffer = ""
+    private var finished = false
+    /// Rows written so far, header excluded.
+    private(set) var rowCount = 0
+
+    /// Bytes gathered before each write.
+    private static let blockSize = 1 << 20
+
+    /// Starts a table with `header`, on stdout when `path` is nil.
+    init(path: String?, header: [String]) throws {
+        if let path {
+            let target = URL(fileURLWithPath: path).standardizedFileURL
+            let staging = target.deletingLastPathComponent()
+                .appendingPathComponent(".\(target.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+            guard FileManager.default.createFile(atPath: staging.path, contents: nil),
+                  let handle = FileHandle(forWritingAtPath: staging.path)
+            else { throw Failure.failed("cannot write \(path)") }
+            self.handle = handle
+            self.destination = target
+            self.staging = staging
+        } else {
+            handle = .standardOutput
+            destination = nil
+            staging = nil
+        }
+        buffer += Self.line(header)
+    }
+
+    deinit {
+        if !finished, let staging {
+            try? handle.close()
+            try? FileManager.default.removeItem(at: staging)
+        }
+    }
+
+    /// Adds one row.
+    func append(_ row: [String]) throws {
+        buffer += Self.line(row)
+        rowCount += 1
+        if buffer.utf8.count >= Self.blockSize { try flush() }
+    }
+
+    /// Writes what is left and, for a file, moves it into place.
+    func finish() throws {
+        try flush()
+        finished = true
+        guard let destination, let staging else { return }
+        try handle.close()
+        do {
+            if FileManager.default.fileExists(atPath: destination.path) {
+                _ = try FileManager.default.replaceItemAt(destination, withItemAt: staging)
+            } else {
+                try FileManager.default.moveItem(at: staging, to: destination)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw Failure.failed("cannot write \(destination.path): \(error.localizedDescription)")
+        }
+    }
+
+    private func flush() throws {
+        guard !buffer.isEmpty else { return }
+        do {
+            try handle.write(contentsOf: Data(buffer.utf8))
+        } catch {
+            throw Failure.failed("cannot write the CSV output: \(error.localizedDescription)")
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private static func line(_ fields: [String]) -> String {
+        fields.map(CSVTable.escape).joined(separator: ",") + "\r\n"
+    }
+}
