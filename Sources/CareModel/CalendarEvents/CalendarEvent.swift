@@ -33,7 +33,9 @@ public struct CalendarEvent: Hashable, Codable, Sendable, Identifiable {
         case other
     }
 
-    /// Creates an event.
+    /// Creates an event. Without `reminders`, the event has one reminder at 08:00 local
+    /// time on its day (seed 004, DR5.FR9.1: "A notification will be sent to the user on the
+    /// day of their entered event").
     public init(
         id: String, title: String, kind: Kind, start: Date, timeZone: TimeZone,
         repeats: EventRepeat? = nil, reminders: [ReminderLead] = [.onTheDay(at: ClockTime(hour: 8, minute: 0))]
