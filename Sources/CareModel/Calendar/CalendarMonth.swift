@@ -6,6 +6,7 @@ import Foundation
 /// DR6.FR8.0) and cohorts are keyed by due month (seed 004, DR1.FR1.1); both go through
 /// this type so that "which month is it" has one answer everywhere.
 public struct CalendarMonth: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    /// The year, e.g. 2026.
     public var year: Int
     /// 1 for January to 12 for December.
     public var month: Int

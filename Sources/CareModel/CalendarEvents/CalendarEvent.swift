@@ -69,7 +69,12 @@ public struct EventRepeat: Hashable, Codable, Sendable {
 
     /// Units of repetition.
     public enum Unit: String, CaseIterable, Codable, Sendable {
-        case day, week, month
+        /// Calendar days in the event's time zone.
+        case day
+        /// Weeks of 7 calendar days.
+        case week
+        /// Calendar months.
+        case month
     }
 
     /// Creates a repeat; `interval` must be at least 1.

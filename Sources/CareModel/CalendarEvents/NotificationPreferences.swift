@@ -29,7 +29,9 @@ public struct NotificationPreferences: Hashable, Codable, Sendable {
 
     /// All notifications, or a chosen set of kinds.
     public enum Selection: Hashable, Codable, Sendable {
+        /// Every kind.
         case all
+        /// These kinds only.
         case only(Set<NotificationKind>)
     }
 

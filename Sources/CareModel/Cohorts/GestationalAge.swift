@@ -53,12 +53,24 @@ public struct GestationalAge: Hashable, Comparable, Codable, Sendable, CustomStr
 
 /// A third of a pregnancy (seed 004, DR5.FR7.2: "first, second, or third trimester").
 public enum Trimester: Int, CaseIterable, Codable, Sendable {
+    /// Weeks 0-13.
     case first = 1
+    /// Weeks 14-27.
     case second = 2
+    /// Week 28 to birth.
     case third = 3
 }
 
 /// ACOG's categories of term (Committee Opinion 579, 2013).
 public enum TermCategory: String, CaseIterable, Codable, Sendable {
-    case preterm, earlyTerm, fullTerm, lateTerm, postTerm
+    /// Before 37w0d.
+    case preterm
+    /// 37w0d-38w6d.
+    case earlyTerm
+    /// 39w0d-40w6d.
+    case fullTerm
+    /// 41w0d-41w6d.
+    case lateTerm
+    /// From 42w0d.
+    case postTerm
 }

@@ -6,9 +6,13 @@ import Foundation
 /// The window is elapsed time, not wall-clock time: a message sent at 01:30 on the night the
 /// clocks go forward is still visible for exactly 24 hours.
 public enum ChatVisibilityWindow: Int, CaseIterable, Codable, Sendable {
+    /// 1 hour.
     case oneHour = 1
+    /// 2 hours.
     case twoHours = 2
+    /// 24 hours.
     case twentyFourHours = 24
+    /// 48 hours.
     case fortyEightHours = 48
 
     /// The window in hours.

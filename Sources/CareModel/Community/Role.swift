@@ -36,21 +36,60 @@ public enum Role: String, CaseIterable, Codable, Sendable {
 
 /// Something an account may be allowed to do (seed 004, DR2.FR2.0).
 public enum Privilege: String, CaseIterable, Codable, Sendable {
-    case viewProfiles, useCalendar, joinCohortChat, readForum, askQuestions, replyInForum
-    case answerQuestions, takeLearningModules, takeMoodSurvey, earnRewards
-    case moderateForum, viewAllCohortChats, deleteChatMessages, setChatVisibility, manageContent
-    case manageAccounts, issueSignUpCodes, viewAnalytics, sendNotifications, seeAnonymousAskers
+    /// View other users' profiles (DR2.FR2.1).
+    case viewProfiles
+    /// View, add and delete events in the built-in calendar (DR2.FR2.1).
+    case useCalendar
+    /// Read and send messages in the own cohort's chat room (DR2/DR4.FR5.1).
+    case joinCohortChat
+    /// Read the information desk forum (DR2/DR3.FR5.1, DR2.FR2.3).
+    case readForum
+    /// Post a question at the information desk (DR2/DR3.FR5.1).
+    case askQuestions
+    /// Respond in a forum thread (DR2/DR3.FR5.1: "All users will have the ability to respond").
+    case replyInForum
+    /// Answer questions as a medical professional (DR2/DR3.FR5.2).
+    case answerQuestions
+    /// Watch videos and take learning modules (DR2.FR2.1, DR5.FR6.0).
+    case takeLearningModules
+    /// Answer the mood survey (DR5.FR7.1).
+    case takeMoodSurvey
+    /// Earn reward points (DR6).
+    case earnRewards
+    /// Moderate the forum and delete threads (DR2.FR2.2).
+    case moderateForum
+    /// Read every cohort's chat (DR2/DR4.FR5.2).
+    case viewAllCohortChats
+    /// Delete chat messages (DR2/DR4.FR5.2).
+    case deleteChatMessages
+    /// Choose how long chat messages stay visible (DR2/DR4.FR5.2).
+    case setChatVisibility
+    /// Add learning modules, surveys and videos (DR2.FR2.2).
+    case manageContent
+    /// Add and delete user and medical professional accounts (DR2.FR2.2).
+    case manageAccounts
+    /// Generate sign-up codes for new users (use case 4.1.2).
+    case issueSignUpCodes
+    /// View the research analytics (DR2.FR2.2, DR8).
+    case viewAnalytics
+    /// Send notifications to users (DR2.FR2.2).
+    case sendNotifications
+    /// See who asked an anonymous question (issue 5).
+    case seeAnonymousAskers
 }
 
 /// Where an account signs in (seed 004, section 3.1).
 public enum Application: String, Codable, Sendable {
+    /// The phone app of expecting mothers.
     case mobile
+    /// The web app of administrators and medical professionals.
     case web
 }
 
 /// A stable identifier of an account, never shown to other users.
 public struct MemberID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible,
     ExpressibleByStringLiteral {
+    /// The identifier's text.
     public var rawValue: String
 
     /// Creates an identifier.

@@ -52,7 +52,18 @@ public struct EmotionDictionary: Hashable, Codable, Sendable {
 /// Parrott's classification (W. G. Parrott, ed., "Emotions in Social Psychology: Essential
 /// Readings", Psychology Press, 2001).
 public enum GeneralFeeling: String, CaseIterable, Codable, Sendable {
-    case love, joy, surprise, anger, sadness, fear
+    /// Love (Parrott's primary emotion).
+    case love
+    /// Joy; flagged as "happy".
+    case joy
+    /// Surprise.
+    case surprise
+    /// Anger; flagged as "angry".
+    case anger
+    /// Sadness; flagged as "sad".
+    case sadness
+    /// Fear; flagged as "scared" or "afraid".
+    case fear
 
     /// Everyday words for the feeling that the descriptor prompt flags (seed 002, entry 63:
     /// "flagged words such as 'happy', 'sad', 'angry', etc."). CareLab's choice of words.

@@ -3,12 +3,19 @@
 /// The seed groups them as positive (excited, happy, love), neutral (indifferent) and
 /// negative (sad, angry, sick, overwhelmed/frustrated).
 public enum Mood: String, CaseIterable, Codable, Sendable {
+    /// 😄, positive.
     case excited
+    /// 😊, positive.
     case happy
+    /// 😍, positive.
     case love
+    /// 😐, the neutral mood.
     case indifferent
+    /// 😞, negative.
     case sad
+    /// 😡, negative.
     case angry
+    /// 🤒, negative.
     case sick
     /// The seed's "Overwhelmed/Frustrated".
     case overwhelmed
@@ -59,7 +66,10 @@ public enum Mood: String, CaseIterable, Codable, Sendable {
 
 /// The three groups of the mood survey (seed 004, DR5.FR7.1).
 public enum MoodGroup: String, CaseIterable, Codable, Sendable {
+    /// Excited, happy, love.
     case positive
+    /// Indifferent: a learning module is recommended.
     case neutral
+    /// Sad, angry, sick, overwhelmed: helplines and a learning module are offered.
     case negative
 }

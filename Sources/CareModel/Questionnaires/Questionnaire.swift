@@ -12,9 +12,13 @@
 ///   Well-Being Index (1998 version)"; Topp CW et al. "The WHO-5 Well-Being Index: a
 ///   systematic review of the literature." Psychother Psychosom 2015;84:167-176.
 public enum Questionnaire: String, CaseIterable, Codable, Sendable {
+    /// Patient Health Questionnaire, 9 items (depression severity).
     case phq9 = "PHQ-9"
+    /// Patient Health Questionnaire, 2 items (depression screen).
     case phq2 = "PHQ-2"
+    /// Generalized Anxiety Disorder scale, 7 items.
     case gad7 = "GAD-7"
+    /// WHO-Five Well-Being Index.
     case who5 = "WHO-5"
 
     /// Number of scored items.
@@ -74,7 +78,24 @@ public enum Questionnaire: String, CaseIterable, Codable, Sendable {
 
 /// A published interpretation band of a questionnaire total.
 public enum QuestionnaireBand: String, CaseIterable, Codable, Sendable {
-    case minimal, mild, moderate, moderatelySevere, severe
-    case negativeScreen, positiveScreen
-    case adequateWellbeing, poorWellbeing, likelyDepression
+    /// PHQ-9 or GAD-7 total 0-4.
+    case minimal
+    /// PHQ-9 or GAD-7 total 5-9.
+    case mild
+    /// PHQ-9 or GAD-7 total 10-14.
+    case moderate
+    /// PHQ-9 total 15-19.
+    case moderatelySevere
+    /// PHQ-9 total 20-27, GAD-7 total 15-21.
+    case severe
+    /// PHQ-2 total 0-2.
+    case negativeScreen
+    /// PHQ-2 total 3-6: follow up with the PHQ-9.
+    case positiveScreen
+    /// WHO-5 percentage above 50.
+    case adequateWellbeing
+    /// WHO-5 percentage 29-50: poor well-being, test for depression.
+    case poorWellbeing
+    /// WHO-5 percentage 28 or less: likely depression.
+    case likelyDepression
 }
