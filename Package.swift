@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: - C glue
@@ -90,7 +91,10 @@ let package = Package(
 
         // MARK: - Tests
 
-        .testTarget(name: "CareModelTests", dependencies: ["CareModel"]),
+        .testTarget(
+            name: "CareModelTests",
+            dependencies: ["CareModel", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "CareScenarioTests", dependencies: ["CareScenario"]),
         .testTarget(
             name: "CareStatsTests",

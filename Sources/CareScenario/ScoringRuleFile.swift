@@ -23,7 +23,7 @@ public enum ScoringRuleFile {
 
     /// Parses rule-file text; `file` is the name used in error messages.
     public static func parse(_ text: String, file: String) throws(ScenarioError) -> ScoringRule {
-        let root = YAMLValue(node: try YAMLDocument.root(of: text, file: file), path: "")
+        let root = try YAMLDocument.rootValue(of: text, file: file)
         let top = try root.mapping(allowedKeys: ["version", "description", "points", "window", "cutoff"])
         let versionValue = try top.required("version")
         _ = try top.optional("description")?.string()

@@ -31,6 +31,11 @@ enum YAMLDocument {
         }
     }
 
+    /// The root of `text` as a value to read fields from.
+    static func rootValue(of text: String, file: String) throws(ScenarioError) -> YAMLValue {
+        YAMLValue(node: try root(of: text, file: file), path: "")
+    }
+
     private static func syntaxError(_ error: YamlError, file: String) -> ScenarioError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),

@@ -52,8 +52,9 @@ struct YAMLValue {
             throw error(.wrongType(key: path, expected: "a whole number", found: kindName))
         }
         guard range.contains(value) else {
-            let upper = range.upperBound == .max ? "" : " to \(range.upperBound)"
-            throw error(.outOfRange(key: path, value: text, expected: "\(range.lowerBound)\(upper)"))
+            let expected = range.upperBound == .max
+                ? "\(range.lowerBound) or more" : "\(range.lowerBound) to \(range.upperBound)"
+            throw error(.outOfRange(key: path, value: text, expected: expected))
         }
         return value
     }

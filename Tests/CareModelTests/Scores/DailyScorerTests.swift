@@ -137,7 +137,7 @@ import Testing
     func scoresOfOneDay(_ c: Case) {
         let scorer = DailyScorer(rule: c.rule, timeZone: zone(c.zone))
         let entries = c.entries.map {
-            SymptomEntry(symptom: $0.symptom, timestamp: utc($0.at), timeOfDay: .morning, severity: $0.severity)
+            SymptomEntry(symptom: $0.symptom, timestamp: instant($0.at), timeOfDay: .morning, severity: $0.severity)
         }
         let scores = scorer.scores(for: entries, tracking: Self.tracked, from: c.day, through: c.day)
         let actual = Dictionary(uniqueKeysWithValues: scores.map { ("\($0.level.rawValue):\($0.name)", $0.score) })
@@ -170,7 +170,7 @@ import Testing
     @Test("Req 2, 8: an entry recorded under an old category counts in the symptom's tracked category")
     func trackedCategoryWins() {
         let stale = Symptom(name: "headache", category: SymptomCategory("Pain"))
-        let entry = SymptomEntry(symptom: stale, timestamp: utc("2026-03-10T09:00:00Z"), timeOfDay: .morning, severity: .severe)
+        let entry = SymptomEntry(symptom: stale, timestamp: instant("2026-03-10T09:00:00Z"), timeOfDay: .morning, severity: .severe)
         let scores = DailyScorer(timeZone: zone("Europe/London"))
             .scores(for: [entry], tracking: Self.tracked, from: Self.march10, through: Self.march10)
         #expect(!scores.contains { $0.name == "Pain" })
@@ -180,9 +180,9 @@ import Testing
     @Test("Req 9: a symptom that is logged but not tracked is scored in the category of its first entry")
     func untrackedSymptom() {
         let first = SymptomEntry(symptom: Symptom(name: "rash", category: SymptomCategory("Skin")),
-                                 timestamp: utc("2026-03-10T09:00:00Z"), timeOfDay: .morning, severity: .mild)
+                                 timestamp: instant("2026-03-10T09:00:00Z"), timeOfDay: .morning, severity: .mild)
         let later = SymptomEntry(symptom: Symptom(name: "rash", category: SymptomCategory("Other")),
-                                 timestamp: utc("2026-03-10T10:00:00Z"), timeOfDay: .morning, severity: .moderate)
+                                 timestamp: instant("2026-03-10T10:00:00Z"), timeOfDay: .morning, severity: .moderate)
         let scores = DailyScorer(timeZone: zone("Europe/London"))
             .scores(for: [later, first], tracking: [], from: Self.march10, through: Self.march10)
         // mild 1 + moderate 2 = 3, all under Skin.

@@ -89,8 +89,8 @@ import Testing
     func windowBounds(_ c: Case) {
         let rule = ScoringRule(version: 1, points: ScoringRule.version1.points, window: c.window, cutoff: c.cutoff)
         let window = DailyScorer(rule: rule, timeZone: zone(c.zone)).window(for: c.day)
-        #expect(window.lowerBound == utc(c.start))
-        #expect(window.upperBound == utc(c.end))
+        #expect(window.lowerBound == instant(c.start))
+        #expect(window.upperBound == instant(c.end))
     }
 
     @Test("Req 8-9: local-day windows tile time, each instant in exactly one day, across a year")

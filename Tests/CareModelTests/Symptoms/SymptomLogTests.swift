@@ -14,7 +14,7 @@ import Testing
     }
 
     static func entry(_ symptom: String, _ at: String, _ severity: Severity = .mild) -> SymptomEntry {
-        SymptomEntry(symptom: Symptom(name: symptom), timestamp: utc(at), timeOfDay: .evening, severity: severity)
+        SymptomEntry(symptom: Symptom(name: symptom), timestamp: instant(at), timeOfDay: .evening, severity: severity)
     }
 
     static let london = zone("Europe/London")
@@ -75,7 +75,7 @@ import Testing
         #expect(headache() == [1, 0])
         // The user corrects it to 00:10 on 10 March, severe (3).
         try log.edit(id) {
-            $0.timestamp = utc("2026-03-10T00:10:00Z")
+            $0.timestamp = instant("2026-03-10T00:10:00Z")
             $0.severity = .severe
         }
         #expect(headache() == [0, 3])

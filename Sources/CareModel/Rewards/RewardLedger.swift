@@ -1,0 +1,94 @@
+import Foundation
+
+/// A user's append-only record of points earned (seed 004, DR6 and DR6.FR8.0).
+///
+/// Rules the ledger enforces, whatever order events arrive in:
+/// - an event id earns at most once (a retried upload earns nothing the second time);
+/// - the daily log-in earns at most once per calendar day in the user's time zone;
+/// - points reset at the start of each month in the user's time zone: the balance at an
+///   instant is the sum of the entries from the start of that instant's month up to it.
+///
+/// Nothing is ever removed or rewritten; a reset is a view of the ledger, not an edit.
+public struct RewardLedger: Hashable, Codable, Sendable {
+    /// The user's time zone, which decides where days and months begin.
+    public let timeZone: TimeZone
+    /// Every award, in the order recorded.
+    public private(set) var entries: [RewardLedgerEntry] = []
+    private var recordedIDs: Set<String> = []
+    private var logInDays: Set<CalendarDay> = []
+
+    /// Creates an empty ledger for a user in `timeZone`.
+    public init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+    }
+
+    /// Records `event` under `rule` and says what happened. Only an ``RewardOutcome/awarded(_:)``
+    /// outcome appends an entry.
+    @discardableResult
+    public mutating func record(_ event: RewardEvent, rule: RewardRule) -> RewardOutcome {
+        guard !recordedIDs.contains(event.id) else { return .duplicate(eventID: event.id) }
+        let day = CalendarDay(containing: event.instant, in: timeZone)
+        if event.activity.isOncePerDay, logInDays.contains(day) {
+            return .alreadyEarnedToday(day)
+        }
+        recordedIDs.insert(event.id)
+        if event.activity.isOncePerDay { logInDays.insert(day) }
+        let entry = RewardLedgerEntry(
+            eventID: event.id, activity: event.activity, instant: event.instant,
+            day: day, points: rule.points(for: event), ruleVersion: rule.version
+        )
+        entries.append(entry)
+        return .awarded(entry)
+    }
+
+    /// The points shown to the user at `instant`: everything earned since the start of the
+    /// current month (the last reset) up to and including `instant`.
+    public func balance(at instant: Date) -> Int {
+        let month = CalendarMonth(containing: instant, in: timeZone)
+        return entries.lazy
+            .filter { CalendarMonth($0.day) == month && $0.instant <= instant }
+            .reduce(0) { $0 + $1.points }
+    }
+
+    /// All points earned in `month`: the balance just before that month's reset.
+    public func total(in month: CalendarMonth) -> Int {
+        entries.lazy.filter { CalendarMonth($0.day) == month }.reduce(0) { $0 + $1.points }
+    }
+
+    /// Points earned per month, for the rewards analysis (monthly totals).
+    public var monthlyTotals: [CalendarMonth: Int] {
+        entries.reduce(into: [:]) { $0[CalendarMonth($1.day), default: 0] += $1.points }
+    }
+}
+
+/// One award in a ``RewardLedger``.
+public struct RewardLedgerEntry: Hashable, Codable, Sendable {
+    /// The event that earned it.
+    public var eventID: String
+    /// What was done.
+    public var activity: RewardActivity
+    /// When it was done.
+    public var instant: Date
+    /// The user's calendar day of `instant`.
+    public var day: CalendarDay
+    /// Points earned (0 when the rule gives none).
+    public var points: Int
+    /// The ``RewardRule/version`` the points were computed with.
+    public var ruleVersion: Int
+}
+
+/// What recording an event did.
+public enum RewardOutcome: Hashable, Sendable {
+    /// The event earned the entry's points.
+    case awarded(RewardLedgerEntry)
+    /// An event with this id was already recorded; nothing was added.
+    case duplicate(eventID: String)
+    /// A once-a-day activity (the daily log-in) already earned on this day.
+    case alreadyEarnedToday(CalendarDay)
+
+    /// Points this outcome added to the ledger.
+    public var pointsAdded: Int {
+        if case .awarded(let entry) = self { return entry.points }
+        return 0
+    }
+}
