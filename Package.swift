@@ -90,7 +90,7 @@ let package = Package(
 
         // MARK: - Tests
 
-        .testTarget(name: "CareModelTests", dependencies: ["CareModel"]),
+        .testTarget(name: "CareModelTests", dependencies: ["CareModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CareScenarioTests", dependencies: ["CareScenario"]),
         .testTarget(
             name: "CareStatsTests",
