@@ -48,7 +48,7 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
     private var message: String {
         switch problem {
         case .unreadable(let reason):
-            return "cannot read the scenario: \(reason)"
+            return "cannot read the file: \(reason)"
         case .syntax(let text):
             return "not valid YAML: \(text)"
         case .unknownKey(let key, let suggestion):

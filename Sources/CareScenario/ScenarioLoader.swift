@@ -10,19 +10,27 @@ import Yams
 public enum ScenarioLoader {
     /// Loads the scenario at `path`.
     public static func load(contentsOf path: String) throws(ScenarioError) -> Scenario {
-        let text: String
+        try parse(text(contentsOf: path), file: path)
+    }
+
+    /// Parses scenario text; `file` is the name used in error messages.
+    public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+        try ScenarioReader.scenario(from: document(text, file: file))
+    }
+
+    /// The text of a YAML file, or an error saying why it cannot be read.
+    static func text(contentsOf path: String) throws(ScenarioError) -> String {
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             let reason = FileManager.default.fileExists(atPath: path)
                 ? "the file is not readable UTF-8 text" : "no such file"
             throw ScenarioError(file: path, line: 0, column: 0, problem: .unreadable(reason: reason))
         }
-        return try parse(text, file: path)
     }
 
-    /// Parses scenario text; `file` is the name used in error messages.
-    public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+    /// The root node of a YAML document; syntax errors carry their line and column.
+    static func document(_ text: String, file: String) throws(ScenarioError) -> YAMLValue {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -36,7 +44,7 @@ public enum ScenarioLoader {
         } catch {
             throw ScenarioError(file: file, line: 0, column: 0, problem: .syntax(String(describing: error)))
         }
-        return try ScenarioReader.scenario(from: YAMLValue(node: root, file: file, path: ""))
+        return YAMLValue(node: root, file: file, path: "")
     }
 
     private static func syntaxError(_ error: YamlError, file: String) -> ScenarioError {
