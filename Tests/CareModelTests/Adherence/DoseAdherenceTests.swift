@@ -99,3 +99,17 @@ import Testing
         }
     }
 }
+
+/// Adherence settings are data: read from JSON with snake-case keys and validated.
+@Suite struct AdherenceRuleTests {
+    @Test func aRuleIsReadFromDataAndValidated() throws {
+        let json = #"{"on_time_window": 1800, "drug_holiday_days": 2, "pdc_threshold": 0.9}"#
+        let rule = try JSONDecoder().decode(AdherenceRule.self, from: Data(json.utf8))
+        #expect(rule == (try AdherenceRule(onTimeWindow: 1800, drugHolidayDays: 2, pdcThreshold: 0.9)))
+        #expect(try JSONDecoder().decode(AdherenceRule.self, from: JSONEncoder().encode(rule)) == rule)
+        let negative = #"{"on_time_window": -1, "drug_holiday_days": 2, "pdc_threshold": 0.9}"#
+        #expect(throws: AdherenceError.invalidRule(field: "on_time_window", value: -1)) {
+            try JSONDecoder().decode(AdherenceRule.self, from: Data(negative.utf8))
+        }
+    }
+}
