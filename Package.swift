@@ -93,7 +93,8 @@ let package = Package(
 
         .testTarget(
             name: "CareModelTests",
-            dependencies: ["CareModel", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["CareModel", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CareScenarioTests", dependencies: ["CareScenario"]),
         .testTarget(

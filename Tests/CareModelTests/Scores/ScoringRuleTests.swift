@@ -31,7 +31,7 @@ import Testing
 
     @Test("Clock times parse from HH:MM on a 24-hour clock", arguments: [
         ("00:00", ClockTime(hour: 0, minute: 0)), ("04:30", ClockTime(hour: 4, minute: 30)),
-        ("23:59", ClockTime(hour: 23, minute: 59)), ("24:00", nil), ("7:05", nil), ("07:60", nil),
+        ("23:59", ClockTime(hour: 23, minute: 59)), ("24:00", nil), ("7:05", ClockTime(hour: 7, minute: 5)), ("7:5", nil), ("07:60", nil),
         ("0a:00", nil), ("07:00:00", nil), ("", nil),
     ] as [(String, ClockTime?)])
     func clockTimes(_ text: String, _ expected: ClockTime?) {

@@ -1,0 +1,130 @@
+import ArgumentParser
+import CareModel
+import CareScenario
+import Foundation
+
+/// `carelab schedule occurrences`: prints when a rule occurs between two dates, so a user
+/// can check a schedule before relying on it.
+struct ScheduleOccurrencesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "occurrences",
+        abstract: "Print the instants a schedule occurs at between two dates, one per line.",
+        discussion: """
+            EXAMPLE:
+              carelab schedule occurrences --start 2026-03-01 --repeat daily --every 2 --times 08:00,20:00 --through 2026-03-10 --time-zone America/New_York
+              carelab schedule occurrences --start 2026-01-05 --repeat weekly --weekdays mon,wed --times 07:30 --through 2026-02-28
+              carelab schedule occurrences --file reminder.yaml --from 2026-03-01 --through 2026-03-31 -o march.txt
+
+            Each line is an ISO 8601 instant with the time zone's offset, e.g.
+            2026-03-08T03:30:00-04:00. The rule follows RFC 5545: a month without the
+            start day (the 31st, 29 February) is skipped, a clock time that a
+            daylight-saving change skips moves forward by the gap, a repeated one is its
+            first occurrence. A schedule file has the keys time_zone, start, end, repeat,
+            every, times and weekdays (see `ScheduleLoader` in CareScenario).
+            """
+    )
+
+    @Option(help: "A schedule file (YAML), instead of the rule options.", completion: .file(extensions: ["yaml", "yml"]))
+    var file: String?
+
+    @Option(help: "The rule's first day (YYYY-MM-DD).")
+    var start: String?
+
+    @Option(help: "The rule's last possible day (YYYY-MM-DD).")
+    var end: String?
+
+    @Option(name: .customLong("repeat"), help: "once, daily, weekly, monthly or yearly.")
+    var frequency: String?
+
+    @Option(help: "Every how many days, weeks, months or years (default 1).")
+    var every: Int?
+
+    @Option(help: "Clock times, comma-separated (e.g. 08:00,20:00).")
+    var times: String?
+
+    @Option(help: "Weekdays for daily and weekly rules, comma-separated (e.g. mon,wed,fri).")
+    var weekdays: String?
+
+    @Option(help: "The time zone (default: the schedule file's, else this computer's).")
+    var timeZone: String?
+
+    @Option(help: "The first day to list (default: the rule's start).")
+    var from: String?
+
+    @Option(help: "The last day to list (default: the rule's end).")
+    var through: String?
+
+    @Option(name: .shortAndLong, help: "Write the instants to this file instead of stdout.")
+    var output: String?
+
+    private var ruleOptionsGiven: Bool {
+        [start, end, frequency, times, weekdays].contains { $0 != nil } || every != nil
+    }
+
+    func validate() throws {
+        if file != nil, ruleOptionsGiven {
+            throw ValidationError("give either --file or the rule options (--start, --repeat, --times, ...), not both")
+        }
+        if file == nil, start == nil || frequency == nil || times == nil {
+            throw ValidationError("give a schedule: --file FILE, or --start, --repeat and --times")
+        }
+    }
+
+    func run() throws {
+        let (rule, fileZone) = try schedule()
+        let zone = try timeZone.map(ScheduleOccurrencesCommand.zone) ?? fileZone ?? .current
+        let first = try from.map { try ScheduleOccurrencesCommand.day($0, option: "--from") } ?? rule.start
+        guard let last = try through.map({ try ScheduleOccurrencesCommand.day($0, option: "--through") })
+            ?? rule.end ?? (rule.frequency == .once ? rule.start : nil)
+        else { throw ValidationError("--through is needed: the schedule has no end") }
+        guard first <= last else { throw ValidationError("--through \(last) is before --from \(first)") }
+
+        let style = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: zone)
+        let instants = rule.occurrences(from: first.start(in: zone)!, to: last.adding(days: 1).start(in: zone)!, in: zone)
+        let text = instants.map { $0.formatted(style) + "\n" }.joined()
+        try OutputFile.write(text, to: output)
+    }
+
+    /// The rule and time zone from the file or from the options.
+    private func schedule() throws -> (RecurrenceRule, TimeZone?) {
+        if let file {
+            do {
+                let loaded = try ScheduleLoader.load(contentsOf: file)
+                return (loaded.rule, loaded.timeZone)
+            } catch {
+                throw Failure.badData(error.description)
+            }
+        }
+        do {
+            let rule = try RecurrenceRule(
+                start: ScheduleOccurrencesCommand.day(start ?? "", option: "--start"),
+                end: end.map { try ScheduleOccurrencesCommand.day($0, option: "--end") },
+                times: ScheduleOccurrencesCommand.list(times).map { text throws(ScheduleError) in try ClockTime(parsing: text) },
+                frequency: Frequency(parsing: frequency ?? ""),
+                interval: every ?? 1,
+                weekdays: Set(ScheduleOccurrencesCommand.list(weekdays).map { text throws(ScheduleError) in try Weekday(parsing: text) })
+            )
+            return (rule, nil)
+        } catch let error as ScheduleError {
+            throw ValidationError("--" + error.description)
+        }
+    }
+
+    private static func list(_ text: String?) -> [String] {
+        (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private static func day(_ text: String, option: String) throws -> CalendarDay {
+        guard let day = CalendarDay(iso8601: text) else {
+            throw ValidationError("\(option) is '\(text)': expected a date such as 2026-03-01")
+        }
+        return day
+    }
+
+    private static func zone(_ identifier: String) throws -> TimeZone {
+        guard let zone = TimeZone(identifier: identifier) else {
+            throw ValidationError("--time-zone is '\(identifier)': expected a time zone name such as Europe/Berlin")
+        }
+        return zone
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// How one person took one medication over a period, from scheduled doses and logged
+/// doses (seed 000 Req 13-14; the implementation phase of the ABC taxonomy: Vrijens B et
+/// al. A new taxonomy for describing and defining adherence to medications. Br J Clin
+/// Pharmacol 2012;73:691-705).
+///
+/// Taken doses are paired with scheduled doses as `DoseMatching` describes: each taken
+/// dose belongs to the nearest scheduled dose.
+public struct DoseAdherence: Hashable, Sendable {
+    /// Scheduled doses in the period.
+    public let scheduledDoses: Int
+    /// Scheduled doses with at least one dose taken ("taking adherence" counts these).
+    public let takenDoses: Int
+    /// Scheduled doses with a dose taken within ``AdherenceRule/onTimeWindow``.
+    public let onTimeDoses: Int
+    /// Doses taken beyond one per scheduled dose, or with nothing scheduled.
+    public let extraDoses: Int
+    /// The longest time between two consecutive doses taken in the period, in seconds
+    /// (the longest inter-dose interval); nil with fewer than two doses.
+    public let longestGap: TimeInterval?
+    /// Runs of at least ``AdherenceRule/drugHolidayDays`` consecutive days without any
+    /// dose, between the days of the first and last scheduled doses of the period.
+    public let drugHolidays: [DrugHoliday]
+
+    /// Scheduled doses with no dose taken.
+    public var missedDoses: Int { scheduledDoses - takenDoses }
+
+    /// The share of scheduled doses taken ("taking adherence", Vrijens 2012); nil when
+    /// nothing was scheduled.
+    public var takenShare: Double? { share(takenDoses) }
+
+    /// The share of scheduled doses taken on time ("timing adherence": a dose within the
+    /// window either side of its scheduled time); nil when nothing was scheduled.
+    public var onTimeRate: Double? { share(onTimeDoses) }
+
+    private func share(_ count: Int) -> Double? {
+        scheduledDoses > 0 ? Double(count) / Double(scheduledDoses) : nil
+    }
+
+    /// Adherence from scheduled and taken instants; only instants within `period` (its
+    /// days in `timeZone`) count.
+    public init(scheduled: [Date], taken: [Date], period: DayWindow, timeZone: TimeZone, rule: AdherenceRule = .standard) {
+        let (from, to) = period.instants(in: timeZone)
+        let scheduled = scheduled.filter { from <= $0 && $0 < to }.sorted()
+        let taken = taken.filter { from <= $0 && $0 < to }.sorted()
+        let matching = DoseMatching(scheduled: scheduled, taken: taken)
+        scheduledDoses = scheduled.count
+        takenDoses = matching.takenCount
+        onTimeDoses = matching.onTimeCount(window: rule.onTimeWindow)
+        extraDoses = matching.extra
+        longestGap = zip(taken, taken.dropFirst()).map { $1.timeIntervalSince($0) }.max()
+        drugHolidays = DoseAdherence.holidays(
+            scheduled: scheduled, taken: taken, timeZone: timeZone, minimumDays: rule.drugHolidayDays
+        )
+    }
+
+    /// Adherence to `medication` from the user's dose logs: the scheduled doses come from
+    /// the medication's schedule, the taken doses from the logs that name it (by name or
+    /// alternative name), at their corrected intake times.
+    public init(medication: Medication, logs: [DoseLog], period: DayWindow, timeZone: TimeZone, rule: AdherenceRule = .standard) {
+        let (from, to) = period.instants(in: timeZone)
+        self.init(
+            scheduled: medication.schedule?.occurrences(from: from, to: to, in: timeZone) ?? [],
+            taken: logs.filter { medication.isNamed($0.medication) }.map(\.takenAt),
+            period: period, timeZone: timeZone, rule: rule
+        )
+    }
+
+    private static func holidays(scheduled: [Date], taken: [Date], timeZone: TimeZone, minimumDays: Int) -> [DrugHoliday] {
+        guard let firstDue = scheduled.first, let lastDue = scheduled.last else { return [] }
+        let dosed = Set(taken.map { CalendarDay(containing: $0, in: timeZone) })
+        let lastDay = CalendarDay(containing: lastDue, in: timeZone)
+        var holidays: [DrugHoliday] = []
+        var runStart: CalendarDay?
+        var day = CalendarDay(containing: firstDue, in: timeZone)
+        while day <= lastDay.adding(days: 1) {
+            let withoutDose = day <= lastDay && !dosed.contains(day)
+            if withoutDose, runStart == nil { runStart = day }
+            if !withoutDose, let start = runStart {
+                let holiday = DrugHoliday(first: start, last: day.adding(days: -1))
+                if holiday.dayCount >= minimumDays { holidays.append(holiday) }
+                runStart = nil
+            }
+            day = day.adding(days: 1)
+        }
+        return holidays
+    }
+}

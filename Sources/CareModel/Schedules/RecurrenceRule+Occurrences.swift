@@ -1,0 +1,78 @@
+import Foundation
+
+extension RecurrenceRule {
+    /// The instants at which the rule occurs in `[lower, upper)`, ascending, computed on the
+    /// wall calendar of `timeZone`.
+    ///
+    /// Days are found with calendar arithmetic (the 31st is skipped in shorter months,
+    /// 29 February outside leap years), then each clock time is placed on its day by
+    /// `Calendar` in `timeZone`, following RFC 5545 section 3.3.5: a time that a
+    /// daylight-saving change skips is read with the offset before the gap (02:30 becomes
+    /// 03:30 when clocks jump from 02:00 to 03:00), and a time that happens twice is its
+    /// first occurrence. Two clock times that land on the same instant count once.
+    public func occurrences(from lower: Date, to upper: Date, in timeZone: TimeZone) -> [Date] {
+        guard lower < upper else { return [] }
+        // One day of margin on each side: the local day of an occurrence never differs
+        // from the local day of the window's ends by more.
+        let first = max(start, CalendarDay(containing: lower, in: timeZone).adding(days: -1))
+        var last = CalendarDay(containing: upper, in: timeZone).adding(days: 1)
+        if let end { last = min(last, end) }
+        guard first <= last else { return [] }
+        return days(from: first, through: last).flatMap { day in
+            Set(times.compactMap { day.instant(hour: $0.hour, minute: $0.minute, in: timeZone) })
+                .filter { lower <= $0 && $0 < upper }
+                .sorted()
+        }
+    }
+
+    /// The days in `first...last` on which the rule occurs, ascending; `first` is on or
+    /// after ``start``.
+    func days(from first: CalendarDay, through last: CalendarDay) -> [CalendarDay] {
+        switch frequency {
+        case .once:
+            return (first...last).contains(start) ? [start] : []
+        case .daily:
+            var result: [CalendarDay] = []
+            var step = start.days(to: first) / interval
+            while true {
+                let day = start.adding(days: step * interval)
+                if day > last { return result }
+                if day >= first, weekdays.isEmpty || weekdays.contains(day.weekday) { result.append(day) }
+                step += 1
+            }
+        case .weekly:
+            return weeklyDays(from: first, through: last)
+        case .monthly, .yearly:
+            let months = frequency == .monthly ? interval : 12 * interval
+            var result: [CalendarDay] = []
+            var step = start.months(to: first) / months
+            while true {
+                let monthStart = CalendarDay(year: start.year, month: start.month, day: 1)
+                guard let firstOfMonth = monthStart.sameDay(monthsLater: step * months), firstOfMonth <= last
+                else { return result }
+                if let day = start.sameDay(monthsLater: step * months), first <= day, day <= last {
+                    result.append(day)
+                }
+                step += 1
+            }
+        }
+    }
+
+    /// Weekly days: the weeks (Monday to Sunday) `interval` apart from the week holding
+    /// the start day, and in each the chosen weekdays (RFC 5545 `BYDAY` with `WKST=MO`).
+    private func weeklyDays(from first: CalendarDay, through last: CalendarDay) -> [CalendarDay] {
+        let chosen = weekdays.isEmpty ? [start.weekday] : weekdays.sorted()
+        let firstMonday = start.adding(days: 1 - start.weekday.isoNumber)
+        var result: [CalendarDay] = []
+        var step = firstMonday.days(to: first) / 7 / interval
+        while true {
+            let monday = firstMonday.adding(days: 7 * interval * step)
+            if monday > last { return result }
+            for weekday in chosen {
+                let day = monday.adding(days: weekday.isoNumber - 1)
+                if day >= start, day >= first, day <= last { result.append(day) }
+            }
+            step += 1
+        }
+    }
+}

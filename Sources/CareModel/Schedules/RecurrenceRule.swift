@@ -1,0 +1,95 @@
+import Foundation
+
+/// When something recurs: the one schedule type behind medications, reminders, tasks,
+/// goals and calendar events (seed 000 Req 15-16, seed 003 stories 10-12).
+///
+/// A rule holds wall-calendar values only: a start day, an optional last day, one or more
+/// clock times and a frequency with an interval, plus chosen weekdays for daily and weekly
+/// rules. Instants come from ``occurrences(from:to:in:)``, which does the calendar
+/// arithmetic in the user's time zone. The semantics are those of an RFC 5545 `RRULE`
+/// with `DTSTART` at each time on the start day, `UNTIL` at the end of the last day and
+/// `WKST=MO`, checked against python-dateutil's `rrule` (see the test fixtures).
+///
+/// Every value is validated when the rule is made, so an impossible schedule never exists:
+/// `try RecurrenceRule(start: day, times: [t], frequency: .daily, interval: 0)` throws
+/// ``ScheduleError/invalidInterval(field:value:)`` naming `every` and `0`.
+public struct RecurrenceRule: Hashable, Sendable {
+    /// The first day the rule can occur on. It is an occurrence only when it matches the
+    /// rule (a weekly Monday rule that starts on a Thursday first occurs the next Monday),
+    /// as in dateutil.
+    public let start: CalendarDay
+    /// The last day that can hold an occurrence (inclusive), or nil for no end.
+    public let end: CalendarDay?
+    /// The clock times of each occurring day, sorted, without repeats.
+    public let times: [ClockTime]
+    /// How often the rule repeats.
+    public let frequency: Frequency
+    /// Every how many days, weeks, months or years (1 = every one); 1 for one-off items.
+    public let interval: Int
+    /// The chosen weekdays: for a daily rule, the days it is restricted to; for a weekly
+    /// rule, the days of each occurring week (the start day's weekday when empty). Empty
+    /// for the other frequencies.
+    public let weekdays: Set<Weekday>
+
+    /// Creates a rule, rejecting an interval below 1, an end before the start, no times, a
+    /// time off the 24-hour clock, weekdays on a frequency that does not use them and an interval on a one-off item.
+    public init(
+        start: CalendarDay,
+        end: CalendarDay? = nil,
+        times: [ClockTime],
+        frequency: Frequency,
+        interval: Int = 1,
+        weekdays: Set<Weekday> = []
+    ) throws(ScheduleError) {
+        guard interval >= 1 else { throw .invalidInterval(field: "every", value: interval) }
+        if frequency == .once, interval != 1 { throw .intervalOnOneOff(field: "every", value: interval) }
+        if let end, end < start { throw .endBeforeStart(field: "end", value: end, start: start) }
+        guard !times.isEmpty else { throw .missingTimes(field: "times") }
+        if let wrong = times.first(where: { !$0.isValid }) {
+            throw .invalidTime(field: "times", value: wrong.description)
+        }
+        if !weekdays.isEmpty, ![.daily, .weekly].contains(frequency) {
+            throw .weekdaysNotAllowed(field: "weekdays", frequency: frequency)
+        }
+        self.start = start
+        self.end = end
+        self.times = Array(Set(times)).sorted()
+        self.frequency = frequency
+        self.interval = interval
+        self.weekdays = weekdays
+    }
+
+    /// A one-off item on `day` at `times`.
+    public static func once(on day: CalendarDay, at times: [ClockTime]) throws(ScheduleError) -> RecurrenceRule {
+        try RecurrenceRule(start: day, times: times, frequency: .once)
+    }
+}
+
+extension RecurrenceRule: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case start, end, times, frequency, interval, weekdays
+    }
+
+    /// Decodes and validates a rule; an impossible rule throws its ``ScheduleError``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            start: container.decode(CalendarDay.self, forKey: .start),
+            end: container.decodeIfPresent(CalendarDay.self, forKey: .end),
+            times: container.decode([ClockTime].self, forKey: .times),
+            frequency: container.decode(Frequency.self, forKey: .frequency),
+            interval: container.decodeIfPresent(Int.self, forKey: .interval) ?? 1,
+            weekdays: container.decodeIfPresent(Set<Weekday>.self, forKey: .weekdays) ?? []
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(start, forKey: .start)
+        try container.encodeIfPresent(end, forKey: .end)
+        try container.encode(times, forKey: .times)
+        try container.encode(frequency, forKey: .frequency)
+        try container.encode(interval, forKey: .interval)
+        try container.encode(weekdays.sorted(), forKey: .weekdays)
+    }
+}

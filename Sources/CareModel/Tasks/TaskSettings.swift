@@ -1,0 +1,26 @@
+import Foundation
+
+/// The settings of a task that "reset" restores (seed 003, story 4, scenario 3: "the
+/// default settings are applied to the task").
+public struct TaskSettings: Hashable, Codable, Sendable {
+    /// Whether the task sends notifications (seed 003, stories 1 and 16).
+    public let notificationsEnabled: Bool
+    /// How long after its time (or the end of a snooze) an occurrence may still be done
+    /// before it counts as missed, in seconds.
+    public let gracePeriod: TimeInterval
+    /// How long one snooze lasts, in seconds (seed 003, story 8).
+    public let snoozeLength: TimeInterval
+
+    /// Creates settings: the grace period is 0 or more, the snooze length more than 0.
+    public init(notificationsEnabled: Bool, gracePeriod: TimeInterval, snoozeLength: TimeInterval) throws(TaskError) {
+        guard gracePeriod >= 0, gracePeriod.isFinite else { throw .invalidDuration(field: "grace_period", value: gracePeriod) }
+        guard snoozeLength > 0, snoozeLength.isFinite else { throw .invalidDuration(field: "snooze_length", value: snoozeLength) }
+        self.notificationsEnabled = notificationsEnabled
+        self.gracePeriod = gracePeriod
+        self.snoozeLength = snoozeLength
+    }
+
+    /// The defaults: notifications on (every task notifies the patient, story 1), one hour
+    /// of grace, ten-minute snoozes.
+    public static let standard = try! TaskSettings(notificationsEnabled: true, gracePeriod: 3600, snoozeLength: 600)
+}

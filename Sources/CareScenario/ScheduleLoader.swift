@@ -1,0 +1,69 @@
+import CareModel
+import Foundation
+
+/// A schedule file: one recurrence rule, and optionally the time zone to read it in.
+///
+/// ```yaml
+/// time_zone: Europe/Berlin   # optional
+/// start: 2026-01-31
+/// end: 2026-12-31            # optional, the last possible day
+/// repeat: monthly            # once, daily, weekly, monthly or yearly
+/// every: 1                   # optional, default 1
+/// times: ["08:00", "20:00"]
+/// weekdays: [mon, wed]       # optional, daily and weekly rules only
+/// ```
+public struct ScheduleFile: Hashable, Sendable {
+    /// The rule.
+    public var rule: RecurrenceRule
+    /// The time zone the file names, if any.
+    public var timeZone: TimeZone?
+}
+
+/// Reads schedule files; every problem, including an impossible rule, is a
+/// ``ScenarioError`` with the file, line and column of the field at fault.
+public enum ScheduleLoader {
+    static let keys = ["time_zone", "start", "end", "repeat", "every", "times", "weekdays"]
+
+    /// Loads the schedule file at `path`.
+    public static func load(contentsOf path: String) throws(ScenarioError) -> ScheduleFile {
+        try parse(try YAMLDocument.text(contentsOf: path), file: path)
+    }
+
+    /// Parses schedule text; `file` is the name used in error messages.
+    public static func parse(_ text: String, file: String) throws(ScenarioError) -> ScheduleFile {
+        let root = try YAMLDocument.rootValue(of: text, file: file)
+        let fields = try root.mapping(allowedKeys: keys)
+        let times = try fields.required("times").list().map { (value) throws(ScenarioError) in
+            try value.scheduleValue { text throws(ScheduleError) in try ClockTime(parsing: text) }
+        }
+        let weekdays = try (fields.optional("weekdays")?.list() ?? []).map { (value) throws(ScenarioError) in
+            try value.scheduleValue { text throws(ScheduleError) in try Weekday(parsing: text) }
+        }
+        let start = try fields.required("start").day()
+        let end = try fields.optional("end")?.day()
+        let frequency = try fields.required("repeat").choice(Frequency.self)
+        let interval = try fields.optional("every")?.integer(in: 1...100_000) ?? 1
+        let rule: RecurrenceRule
+        do {
+            rule = try RecurrenceRule(start: start, end: end, times: times, frequency: frequency,
+                                      interval: interval, weekdays: Set(weekdays))
+        } catch {
+            let place = fields.optional(error.field) ?? root
+            throw place.error(.outOfRange(key: error.field, value: error.value, expected: error.expected))
+        }
+        return ScheduleFile(rule: rule, timeZone: try fields.optional("time_zone")?.timeZone())
+    }
+}
+
+extension YAMLValue {
+    /// A scalar read by a schedule parser, whose ``ScheduleError`` becomes an error at
+    /// this node.
+    func scheduleValue<T>(_ read: (String) throws(ScheduleError) -> T) throws(ScenarioError) -> T {
+        let text = try string()
+        do {
+            return try read(text)
+        } catch {
+            throw self.error(.outOfRange(key: path, value: error.value, expected: error.expected))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+@testable import CareCLI
+import Foundation
+import Testing
+
+/// `carelab schedule occurrences`, run end to end from its arguments.
+@Suite struct ScheduleOccurrencesCommandTests {
+    private func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("carelab-\(UUID().uuidString)-\(name)").path
+    }
+
+    /// Runs the command with `-o` and returns what it wrote.
+    private func run(_ arguments: [String]) throws -> [String] {
+        let output = temporaryPath("out.txt")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var command = try CareLabCommand.parseAsRoot(["schedule", "occurrences"] + arguments + ["-o", output])
+        try command.run()
+        return try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    private func yaml(_ text: String) throws -> String {
+        let path = temporaryPath("schedule.yaml")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Daily at 02:30 and 08:00 in New York over the March 2026 change: 02:30 does not
+    /// exist on the 8th and moves forward to 03:30 EDT.
+    @Test func optionsGiveOneInstantPerLineWithTheLocalOffset() throws {
+        let lines = try run(["--start", "2026-03-07", "--repeat", "daily", "--times", "02:30,08:00",
+                             "--through", "2026-03-09", "--time-zone", "America/New_York"])
+        #expect(lines == ["2026-03-07T02:30:00-05:00", "2026-03-07T08:00:00-05:00", "2026-03-08T03:30:00-04:00",
+                          "2026-03-08T08:00:00-04:00", "2026-03-09T02:30:00-04:00", "2026-03-09T08:00:00-04:00"])
+    }
+
+    /// Monthly on the 31st, January to June: March and May only besides January.
+    @Test func aScheduleFileGivesTheSameRule() throws {
+        let file = try yaml("time_zone: UTC\nstart: 2026-01-31\nrepeat: monthly\ntimes: [\"08:00\"]\nend: 2026-06-30\n")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect(try run(["--file", file]) == ["2026-01-31T08:00:00Z", "2026-03-31T08:00:00Z", "2026-05-31T08:00:00Z"])
+        #expect(try run(["--file", file, "--from", "2026-02-01", "--through", "2026-04-30"]) == ["2026-03-31T08:00:00Z"])
+    }
+
+    @Test func anImpossibleRuleOnTheCommandLineIsAUsageError() throws {
+        let error = #expect(throws: ValidationError.self) {
+            _ = try run(["--start", "2026-01-31", "--repeat", "monthly", "--every", "0", "--times", "08:00", "--through", "2026-02-01"])
+        }
+        #expect(error?.message == "--every is 0: expected a whole number of at least 1")
+        #expect(CareLabCommand.exitCode(for: error!) == ExitCode(64))
+    }
+
+    @Test func anImpossibleRuleInAFileIsBadDataAtItsLineAndColumn() throws {
+        let file = try yaml("start: 2026-03-27\nrepeat: daily\ntimes: [\"02:30\", \"25:00\"]\n")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let error = #expect(throws: Failure.self) { _ = try run(["--file", file, "--through", "2026-04-01"]) }
+        #expect(error?.description == "\(file):3:18: 'times[1]' is 25:00, expected a time of day from 00:00 to 23:59 (HH:MM)")
+        #expect(error?.exitCode == ExitCode(65))
+    }
+
+    @Test func aFileAndRuleOptionsTogetherAreRejected() {
+        #expect(throws: (any Error).self) {
+            _ = try CareLabCommand.parseAsRoot(["schedule", "occurrences", "--file", "x.yaml", "--start", "2026-01-01"])
+        }
+        #expect(throws: (any Error).self) { _ = try CareLabCommand.parseAsRoot(["schedule", "occurrences", "--start", "2026-01-01"]) }
+    }
+
+    @Test func aScheduleWithoutEndNeedsThrough() {
+        let error = #expect(throws: ValidationError.self) { _ = try run(["--start", "2026-01-01", "--repeat", "daily", "--times", "08:00"]) }
+        #expect(error?.message == "--through is needed: the schedule has no end")
+    }
+}
