@@ -33,25 +33,42 @@ public enum ScheduleLoader {
     public static func parse(_ text: String, file: String) throws(ScenarioError) -> ScheduleFile {
         let root = try YAMLDocument.rootValue(of: text, file: file)
         let fields = try root.mapping(allowedKeys: keys)
+        return ScheduleFile(rule: try rule(from: fields, at: root, defaultStart: nil),
+                            timeZone: try fields.optional("time_zone")?.timeZone())
+    }
+
+    /// The keys of a rule written inside another file (a scenario's medication or task).
+    static let ruleKeys = ["start", "end", "repeat", "every", "times", "weekdays"]
+
+    /// Reads a recurrence rule from the fields of a mapping at `owner`; `start` may be left
+    /// out when `defaultStart` is given.
+    static func rule(
+        from fields: YAMLMapping, at owner: YAMLValue, defaultStart: CalendarDay?
+    ) throws(ScenarioError) -> RecurrenceRule {
         let times = try fields.required("times").list().map { (value) throws(ScenarioError) in
             try value.scheduleValue { text throws(ScheduleError) in try ClockTime(parsing: text) }
         }
         let weekdays = try (fields.optional("weekdays")?.list() ?? []).map { (value) throws(ScenarioError) in
             try value.scheduleValue { text throws(ScheduleError) in try Weekday(parsing: text) }
         }
-        let start = try fields.required("start").day()
+        let start: CalendarDay
+        if let explicit = fields.optional("start") {
+            start = try explicit.day()
+        } else if let defaultStart {
+            start = defaultStart
+        } else {
+            start = try fields.required("start").day()
+        }
         let end = try fields.optional("end")?.day()
         let frequency = try fields.required("repeat").choice(Frequency.self)
         let interval = try fields.optional("every")?.integer(in: 1...100_000) ?? 1
-        let rule: RecurrenceRule
-        do {
-            rule = try RecurrenceRule(start: start, end: end, times: times, frequency: frequency,
+        do throws(ScheduleError) {
+            return try RecurrenceRule(start: start, end: end, times: times, frequency: frequency,
                                       interval: interval, weekdays: Set(weekdays))
         } catch {
-            let place = fields.optional(error.field) ?? root
+            let place = fields.optional(error.field) ?? owner
             throw place.error(.outOfRange(key: error.field, value: error.value, expected: error.expected))
         }
-        return ScheduleFile(rule: rule, timeZone: try fields.optional("time_zone")?.timeZone())
     }
 }
 

@@ -5,10 +5,12 @@ import Foundation
 
 /// One person's life in the app, day by day.
 ///
-/// Each day: the person may drop out for good; their lifestyle factors take values; each
-/// symptom's latent severity is their baseline plus planted effects plus noise, and the
-/// symptom happens at 0.5 or above; engagement and the missing-data mechanism decide
-/// whether they log; a reminder may bring them back. Only what they log becomes data.
+/// Each day: the person may drop out for good; their lifestyle factors take values; they
+/// take or miss their scheduled doses; each symptom's latent severity is their baseline
+/// plus planted effects plus noise, and the symptom happens at 0.5 or above; engagement
+/// and the missing-data mechanism decide whether they use the app, and a reminder may
+/// bring them back. Only what they log becomes data: entries, doses, tasks, the mood
+/// survey, learning modules, and the points the reward rule gives for them.
 struct PersonSimulation {
     /// The local time of the daily reminder.
     static let reminderHour = 20
@@ -21,15 +23,20 @@ struct PersonSimulation {
         let random = RandomSource(seed: scenario.seed, stream: UInt64(index))
         let traits = PersonTraits(index: index, scenario: scenario, random: random)
         let grid = plan.grids[traits.timeZone.identifier]!
+        let doseTimes = plan.doseTimes[traits.timeZone.identifier]!
+        let taskTimes = plan.taskTimes[traits.timeZone.identifier]!
         let parts = TimeOfDay.allCases
 
         var person = SimulatedPerson(
             index: index, timeZone: traits.timeZone, arm: scenario.arms[traits.arm].name,
             segment: scenario.segments[traits.segment].name, dropoutDay: nil,
-            symptomEntries: [], factorEntries: [], usageEvents: [])
+            symptomEntries: [], factorEntries: [], usageEvents: [], doseLogs: [], taskOutcomes: [], moods: [],
+            rewards: RewardLedger(timeZone: traits.timeZone))
         let factorCount = scenario.factors.count, symptomCount = scenario.symptoms.count
         var amounts = [Double](repeating: 0, count: factorCount * scenario.days)
         var severities = [Int](repeating: 0, count: symptomCount)
+        var missed = [Int](repeating: 0, count: scenario.medications.count)
+        var takenDoses: [(medication: Int, at: Date)] = []
         var yesterdayObservedPoints = 0.0
 
         for day in 0..<scenario.days {
@@ -45,6 +52,19 @@ struct PersonSimulation {
                 amounts[day * factorCount + f] = max(0, random.normal(mean: traits.habits[f], sd: model.withinSD)).rounded()
             }
 
+            takenDoses.removeAll(keepingCapacity: true)
+            for (m, model) in scenario.medications.enumerated() {
+                missed[m] = 0
+                for scheduled in doseTimes[m][day] {
+                    let shift = random.normal(sd: model.timingSDMinutes * 60)
+                    if random.bernoulli(traits.adherence[m]) {
+                        takenDoses.append((m, scheduled.addingTimeInterval(shift.rounded())))
+                    } else {
+                        missed[m] += 1
+                    }
+                }
+            }
+
             var truePoints = 0.0
             for s in 0..<symptomCount {
                 var latent = traits.baselines[s] + random.normal(sd: scenario.symptoms[s].dailySD)
@@ -54,6 +74,9 @@ struct PersonSimulation {
                     if day >= effect.lag {
                         latent += effect.within * (amounts[(day - effect.lag) * factorCount + effect.factor] - habit)
                     }
+                }
+                for effect in plan.missedDoseEffects[s] {
+                    latent += effect.perMissedDose * Double(missed[effect.medication])
                 }
                 severities[s] = latent >= 0.5 ? min(4, max(1, Int(latent.rounded()))) : 0
                 truePoints += Double(severities[s])
@@ -104,13 +127,56 @@ struct PersonSimulation {
                     severity: Severity(rawValue: severities[s])!))
                 yesterdayObservedPoints += Double(severities[s])
             }
-            person.usageEvents.append(AppUsageEvent(kind: .login, timestamp: firstEntry == .distantFuture
-                ? grid.instant(day: day, hour: 12, minute: 0) : firstEntry))
+            for dose in takenDoses {
+                person.doseLogs.append(DoseLog(medication: scenario.medications[dose.medication].medication.name, at: dose.at))
+                firstEntry = min(firstEntry, dose.at)
+            }
+            for (t, model) in scenario.tasks.enumerated() {
+                for due in taskTimes[t][day] where random.bernoulli(traits.completion[t]) {
+                    let occurrence = TaskOccurrence(task: TaskID(model.name), scheduled: due)
+                    var done = due.addingTimeInterval(Double(random.integer(below: 60)) * 60)
+                    if random.bernoulli(traits.snooze) {
+                        person.taskOutcomes.append(try! .snoozed(occurrence, at: due, for: 3600))
+                        done = due.addingTimeInterval(3600 + Double(random.integer(below: 30)) * 60)
+                    }
+                    person.taskOutcomes.append(.done(occurrence, at: done))
+                }
+            }
+            let login = firstEntry == .distantFuture ? grid.instant(day: day, hour: 12, minute: 0) : firstEntry
+            person.usageEvents.append(AppUsageEvent(kind: .login, timestamp: login))
+            let rule = plan.rewardRules[regimen.rewardMultiplier]!
+            person.rewards.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: login), rule: rule)
+            answerMoodSurvey(day: day, after: login, symptomPoints: truePoints, traits: traits, rule: rule,
+                             random: random, person: &person)
         }
         person.symptomEntries.sort { $0.timestamp < $1.timestamp }
         person.factorEntries.sort { $0.timestamp < $1.timestamp }
+        person.doseLogs.sort { $0.takenAt < $1.takenAt }
+        person.taskOutcomes.sort { $0.recordedAt < $1.recordedAt }
         person.usageEvents.sort { ($0.timestamp, $0.kind.rawValue) < ($1.timestamp, $1.kind.rawValue) }
         return person
+    }
+
+    /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning
+    /// module it may recommend, and the points they earn.
+    private func answerMoodSurvey(
+        day: Int, after login: Date, symptomPoints: Double, traits: PersonTraits, rule: RewardRule,
+        random: RandomSource, person: inout SimulatedPerson
+    ) {
+        let model = plan.scenario.mood
+        guard model.surveyProbability > 0, random.bernoulli(model.surveyProbability) else { return }
+        let score = traits.moodBaseline - model.symptomWeight * symptomPoints + random.normal(sd: 1)
+        let mood = Mood.allCases[random.categorical(Mood.allCases.map { exp(score * ($0.affect.valence - 0.5) * 4) })]
+        let answered = login.addingTimeInterval(Double(1 + random.integer(below: 10)) * 60)
+        person.moods.append(MoodCheckIn(mood: mood, timestamp: answered))
+        person.usageEvents.append(AppUsageEvent(kind: .moodSurvey, timestamp: answered))
+        person.rewards.record(RewardEvent(id: "survey-\(day)", activity: .survey, instant: answered), rule: rule)
+        let followUp = MoodSurvey.standard.respond(
+            to: mood, by: MemberID("person-\(index)"), at: answered, region: nil, messageID: "mood-\(day)")
+        guard followUp.recommendedModule != nil, random.bernoulli(model.moduleUptake) else { return }
+        let opened = answered.addingTimeInterval(Double(1 + random.integer(below: 20)) * 60)
+        person.usageEvents.append(AppUsageEvent(kind: .learningModule, timestamp: opened))
+        person.rewards.record(RewardEvent(id: "module-\(day)", activity: .learningModule, instant: opened), rule: rule)
     }
 
     /// `probability` moved by `shift` on the log-odds scale.

@@ -19,6 +19,12 @@ struct PersonTraits {
     var baselines: [Double]
     /// Habitual daily amount per factor, in scenario order.
     var habits: [Double]
+    /// Probability of taking each scheduled dose, per medication.
+    var adherence: [Double]
+    /// Probability of completing a task occurrence on a day in the app, per task.
+    var completion: [Double]
+    /// The person's usual mood score.
+    var moodBaseline: Double
 
     /// Draws a person's traits, always in the same order, from their own stream.
     init(index: Int, scenario: Scenario, random: RandomSource) {
@@ -36,6 +42,9 @@ struct PersonTraits {
         rewardSensitivity = max(0, models.rewardSensitivity.draw(random))
         baselines = scenario.symptoms.map { random.normal(mean: $0.baselineMean, sd: $0.baselineSD) }
         habits = scenario.factors.map { max(0, random.normal(mean: $0.mean, sd: $0.betweenSD)) }
+        adherence = scenario.medications.map { $0.adherence.draw(random).clamped(to: 0...1) }
+        completion = scenario.tasks.map { $0.completion.draw(random).clamped(to: 0...1) }
+        moodBaseline = random.normal(sd: 1)
     }
 }
 

@@ -18,9 +18,20 @@ public struct SimulatedPerson: Sendable {
     public var symptomEntries: [SymptomEntry]
     /// Lifestyle-factor entries in time order.
     public var factorEntries: [LifestyleFactorEntry]
-    /// Log-ins and reminders in time order.
+    /// Log-ins, reminders, surveys and learning modules in time order.
     public var usageEvents: [AppUsageEvent]
+    /// Doses logged, in time order.
+    public var doseLogs: [DoseLog]
+    /// Tasks done or snoozed, in time order; an occurrence with no outcome was missed.
+    public var taskOutcomes: [TaskOutcome]
+    /// Mood-survey answers in time order.
+    public var moods: [MoodCheckIn]
+    /// The person's reward-points ledger, kept by `RewardLedger`'s rules.
+    public var rewards: RewardLedger
 
     /// How many events the person logged.
-    public var eventCount: Int { symptomEntries.count + factorEntries.count + usageEvents.count }
+    public var eventCount: Int {
+        symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
+            + moods.count + rewards.entries.count
+    }
 }

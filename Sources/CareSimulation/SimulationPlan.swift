@@ -23,6 +23,14 @@ struct SimulationPlan: Sendable {
     let effects: [[Effect]]
     /// Population mean of each factor's habitual amount, for between-person effects.
     let factorMeans: [Double]
+    /// Missed-dose effects on each symptom: (medication index, points per missed dose).
+    let missedDoseEffects: [[(medication: Int, perMissedDose: Double)]]
+    /// `doseTimes[zone][medication][day]`: each day's scheduled doses.
+    let doseTimes: [String: [[[Date]]]]
+    /// `taskTimes[zone][task][day]`: each day's task occurrences.
+    let taskTimes: [String: [[[Date]]]]
+    /// The reward rule under each arm's multiplier on each day, by multiplier.
+    let rewardRules: [Double: RewardRule]
 
     init(scenario: Scenario) {
         self.scenario = scenario
@@ -44,5 +52,26 @@ struct SimulationPlan: Sendable {
             }
         }
         factorMeans = scenario.factors.map(\.mean)
+        missedDoseEffects = scenario.symptoms.map { symptom in
+            scenario.medications.enumerated().flatMap { index, model in
+                model.effects.filter { $0.symptom == symptom.symptom.name }.map { (index, $0.perMissedDose) }
+            }
+        }
+        let grids = self.grids
+        doseTimes = grids.mapValues { grid in
+            scenario.medications.map { Self.byDay(grid: grid, rule: $0.medication.schedule!.rule) }
+        }
+        taskTimes = grids.mapValues { grid in scenario.tasks.map { Self.byDay(grid: grid, rule: $0.schedule) } }
+        let multipliers = Set(regimens.flatMap { $0.map(\.rewardMultiplier) })
+        rewardRules = Dictionary(uniqueKeysWithValues: multipliers.map { ($0, scenario.rewardRule.scaled(by: $0)) })
+    }
+
+    /// A rule's occurrences over the grid's period, grouped by day.
+    static func byDay(grid: DayGrid, rule: RecurrenceRule) -> [[Date]] {
+        var days = [[Date]](repeating: [], count: grid.dayCount)
+        for instant in rule.occurrences(from: grid.start(of: 0), to: grid.start(of: grid.dayCount), in: grid.timeZone) {
+            if let day = grid.dayIndex(of: instant) { days[day].append(instant) }
+        }
+        return days
     }
 }

@@ -74,6 +74,25 @@ extension CareDatabase {
                     case .usage:
                         guard let kind = AppUsageEvent.Kind(rawValue: name) else { continue }
                         log.usageEvents.append(AppUsageEvent(kind: kind, timestamp: timestamp))
+                    case .dose:
+                        log.doseLogs.append(DoseLog(medication: name, at: timestamp))
+                    case .task:
+                        guard value.isFinite else { continue }
+                        let occurrence = TaskOccurrence(task: TaskID(name), scheduled: Date(timeIntervalSince1970: value))
+                        if row["unit"] == "snoozed" {
+                            guard let outcome = try? TaskOutcome.snoozed(occurrence, at: timestamp, for: 3600) else { continue }
+                            log.taskOutcomes.append(outcome)
+                        } else {
+                            log.taskOutcomes.append(.done(occurrence, at: timestamp))
+                        }
+                    case .mood:
+                        guard let mood = Mood(rawValue: name) else { continue }
+                        log.moods.append(MoodCheckIn(mood: mood, timestamp: timestamp))
+                    case .reward:
+                        guard let activity = RewardActivity(rawValue: name), value.isFinite else { continue }
+                        log.rewards.append(RewardLedgerEntry(
+                            eventID: "", activity: activity, instant: timestamp,
+                            day: CalendarDay(containing: timestamp, in: timeZone), points: Int(value), ruleVersion: 0))
                     case nil:
                         continue
                     }

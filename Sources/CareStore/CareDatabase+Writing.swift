@@ -22,6 +22,27 @@ extension CareDatabase {
         }
     }
 
+    /// Declares the medications and tasks whose schedules the people followed, so that
+    /// adherence and missed tasks can be computed from the stored events.
+    public func setProgramme(medications: [Medication], tasks: [(name: String, label: String, schedule: RecurrenceRule)]) throws(StoreError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try write { db in
+            for medication in medications {
+                guard let rule = medication.schedule?.rule else { continue }
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO medication(name, dose_amount, dose_unit, schedule_json) VALUES (?, ?, ?, ?)",
+                    arguments: [medication.name, medication.dosage.amount, medication.dosage.unit,
+                                String(decoding: try encoder.encode(rule), as: UTF8.self)])
+            }
+            for task in tasks {
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO task(name, label, schedule_json) VALUES (?, ?, ?)",
+                    arguments: [task.name, task.label, String(decoding: try encoder.encode(task.schedule), as: UTF8.self)])
+            }
+        }
+    }
+
     /// Stores a batch of people and their events in one transaction, reusing one prepared
     /// statement per table (the fast path measured in `../shared/STACK.md`).
     public func append(_ batch: [PersonLog]) throws(StoreError) {
@@ -50,13 +71,21 @@ extension CareDatabase {
                     ])
                     try event.execute()
                 }
-                for usage in log.usageEvents {
+                func row(_ instant: Date, _ kind: EventKind, _ name: String, _ value: Double?, _ unit: String?) throws {
                     event.setUncheckedArguments([
-                        log.personID, Int64(usage.timestamp.timeIntervalSince1970.rounded(.down)),
-                        EventKind.usage.rawValue, usage.kind.rawValue, nil, nil, nil,
+                        log.personID, Int64(instant.timeIntervalSince1970.rounded(.down)), kind.rawValue, name, value, unit, nil,
                     ])
                     try event.execute()
                 }
+                for usage in log.usageEvents { try row(usage.timestamp, .usage, usage.kind.rawValue, nil, nil) }
+                for dose in log.doseLogs { try row(dose.takenAt, .dose, dose.medication, nil, nil) }
+                for outcome in log.taskOutcomes {
+                    let action = if case .snoozed = outcome.action { "snoozed" } else { "done" }
+                    try row(outcome.recordedAt, .task, outcome.occurrence.task.rawValue,
+                            outcome.occurrence.scheduled.timeIntervalSince1970, action)
+                }
+                for mood in log.moods { try row(mood.timestamp, .mood, mood.mood.rawValue, mood.mood.affect.valence, "valence") }
+                for award in log.rewards { try row(award.instant, .reward, award.activity.rawValue, Double(award.points), "points") }
             }
         }
     }

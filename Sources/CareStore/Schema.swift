@@ -41,6 +41,19 @@ enum Schema {
                 t.add(column: "arm", .text)
             }
         }
+        migrator.registerMigration("v3-medication-task-catalogues") { db in
+            try db.create(table: "medication") { t in
+                t.primaryKey("name", .text)
+                t.column("dose_amount", .double).notNull()
+                t.column("dose_unit", .text).notNull()
+                t.column("schedule_json", .text).notNull()
+            }
+            try db.create(table: "task") { t in
+                t.primaryKey("name", .text)
+                t.column("label", .text).notNull()
+                t.column("schedule_json", .text).notNull()
+            }
+        }
         return migrator
     }
 }
@@ -53,7 +66,18 @@ public enum EventKind: String, Sendable {
     /// A lifestyle factor: `value` is the amount in `unit`, or the level (1 a little,
     /// 2 moderate, 3 a lot) with `unit` = `level`.
     case factor
-    /// App usage: `name` is `login`, `reminder_sent`, `reminder_snoozed` or
-    /// `reminder_responded`; `value` and `unit` are empty.
+    /// App usage: `name` is an `AppUsageEvent.Kind` (`login`, `reminder_sent`,
+    /// `reminder_snoozed`, `reminder_responded`, `mood_survey`, `learning_module`);
+    /// `value` and `unit` are empty.
     case usage
+    /// A dose taken: `name` is the medication, `occurred_at_unix` when it was taken.
+    case dose
+    /// A task occurrence done or snoozed: `name` is the task, `unit` the action (`done` or
+    /// `snoozed`), `value` the occurrence's due instant in Unix seconds. An occurrence
+    /// without a `done` row was missed.
+    case task
+    /// A mood-survey answer: `name` is the mood, `value` its valence (0-1), `unit` `valence`.
+    case mood
+    /// Reward points awarded: `name` is the activity, `value` the points, `unit` `points`.
+    case reward
 }

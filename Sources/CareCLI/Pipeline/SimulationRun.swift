@@ -38,6 +38,8 @@ struct SimulationRun {
         let database = try CareDatabase.create(at: databasePath, durability: .rebuildable)
         try database.setRunInfo(runInfo)
         try database.setSymptoms(scenario.symptoms.map(\.symptom))
+        try database.setProgramme(medications: scenario.medications.map(\.medication),
+                                  tasks: scenario.tasks.map { ($0.name, $0.label, $0.schedule) })
 
         let writer = RunWriter(database: database)
         var summary = try simulate(into: writer)
@@ -128,7 +130,9 @@ final class RunWriter: @unchecked Sendable {
         let started = clock.now
         try database.append(batch.map {
             PersonLog(personID: $0.index + 1, timeZone: $0.timeZone, arm: $0.arm,
-                      symptomEntries: $0.symptomEntries, factorEntries: $0.factorEntries, usageEvents: $0.usageEvents)
+                      symptomEntries: $0.symptomEntries, factorEntries: $0.factorEntries, usageEvents: $0.usageEvents,
+                      doseLogs: $0.doseLogs, taskOutcomes: $0.taskOutcomes, moods: $0.moods,
+                      rewards: $0.rewards.entries)
         })
         storeSeconds += (clock.now - started).inSeconds
     }

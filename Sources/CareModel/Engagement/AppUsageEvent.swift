@@ -14,6 +14,10 @@ public struct AppUsageEvent: Hashable, Codable, Sendable {
         case reminderSnoozed = "reminder_snoozed"
         /// The person opened the app from the reminder.
         case reminderResponded = "reminder_responded"
+        /// The person answered the mood survey (seed 004 DR5.FR7.1).
+        case moodSurvey = "mood_survey"
+        /// The person opened a learning module (seed 004 DR5).
+        case learningModule = "learning_module"
     }
 
     /// What happened.

@@ -75,6 +75,17 @@ public struct RewardLedgerEntry: Hashable, Codable, Sendable {
     public var points: Int
     /// The ``RewardRule/version`` the points were computed with.
     public var ruleVersion: Int
+
+    /// Creates an entry, e.g. when reading a stored ledger back; new awards come from
+    /// ``RewardLedger/record(_:rule:)``.
+    public init(eventID: String, activity: RewardActivity, instant: Date, day: CalendarDay, points: Int, ruleVersion: Int) {
+        self.eventID = eventID
+        self.activity = activity
+        self.instant = instant
+        self.day = day
+        self.points = points
+        self.ruleVersion = ruleVersion
+    }
 }
 
 /// What recording an event did.

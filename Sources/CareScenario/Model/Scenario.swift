@@ -34,6 +34,14 @@ public struct Scenario: Hashable, Sendable {
     public var factors: [FactorModel]
     /// The planted effects of factors on symptoms: the ground truth.
     public var effects: [PlantedEffect]
+    /// Medications and their regimens.
+    public var medications: [MedicationModel]
+    /// Recurring tasks.
+    public var tasks: [TaskModel]
+    /// The mood survey and learning modules.
+    public var mood: MoodModel
+    /// The reward-points rule (seed 004 DR6); reward multipliers of arms scale its points.
+    public var rewardRule: RewardRule
     /// Randomised arms; shares sum to 1. One arm, `all`, when the file names none.
     public var arms: [Arm]
     /// Changes that take effect on a given day of the run.
@@ -44,7 +52,9 @@ public struct Scenario: Hashable, Sendable {
         name: String, description: String = "", seed: UInt64, people: Int, days: Int,
         startDay: CalendarDay, timeZones: [TimeZone], timeZoneWeights: [Double]? = nil, segments: [Segment] = [Segment()],
         missingness: Missingness = Missingness(), symptoms: [SymptomModel], factors: [FactorModel],
-        effects: [PlantedEffect] = [], arms: [Arm] = [Arm()], interventions: [Intervention] = []
+        effects: [PlantedEffect] = [], medications: [MedicationModel] = [], tasks: [TaskModel] = [],
+        mood: MoodModel = MoodModel(), rewardRule: RewardRule = .version1,
+        arms: [Arm] = [Arm()], interventions: [Intervention] = []
     ) {
         self.name = name
         self.description = description
@@ -59,6 +69,10 @@ public struct Scenario: Hashable, Sendable {
         self.symptoms = symptoms
         self.factors = factors
         self.effects = effects
+        self.medications = medications
+        self.tasks = tasks
+        self.mood = mood
+        self.rewardRule = rewardRule
         self.arms = arms
         self.interventions = interventions
     }

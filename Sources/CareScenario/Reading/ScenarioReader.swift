@@ -5,7 +5,8 @@ import Foundation
 enum ScenarioReader {
     static let topLevelKeys = [
         "format", "name", "description", "seed", "people", "days", "start_date", "time_zones",
-        "segments", "missingness", "symptoms", "factors", "effects", "arms", "interventions",
+        "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
+        "rewards", "arms", "interventions",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -22,6 +23,13 @@ enum ScenarioReader {
             try plantedEffect(value, symptoms: symptoms.map(\.symptom.name), factors: factors.map(\.name))
         }
         let days = try top.required("days").integer(in: 1...36_500)
+        let startDay = try top.required("start_date").day()
+        let medications = try uniqueByName(try top.optional("medications")?.list() ?? [], read: { (value) throws(ScenarioError) in
+            try medicationModel(value, symptoms: symptoms.map(\.symptom.name), start: startDay)
+        }) { $0.medication.name }
+        let tasks = try uniqueByName(try top.optional("tasks")?.list() ?? [], read: { (value) throws(ScenarioError) in
+            try taskModel(value, start: startDay)
+        }) { $0.name }
         let arms = try top.optional("arms").map(arms) ?? [Arm()]
         let (zones, weights) = try timeZones(try top.required("time_zones"))
         return Scenario(
@@ -30,7 +38,7 @@ enum ScenarioReader {
             seed: try top.required("seed").unsigned(),
             people: try top.required("people").integer(in: 1...10_000_000),
             days: days,
-            startDay: try top.required("start_date").day(),
+            startDay: startDay,
             timeZones: zones,
             timeZoneWeights: weights,
             segments: try top.optional("segments").map(segments) ?? [Segment()],
@@ -38,6 +46,10 @@ enum ScenarioReader {
             symptoms: symptoms,
             factors: factors,
             effects: effects,
+            medications: medications,
+            tasks: tasks,
+            mood: try top.optional("mood").map(moodModel) ?? MoodModel(),
+            rewardRule: try top.optional("rewards").map(rewardRule) ?? .version1,
             arms: arms,
             interventions: try (top.optional("interventions")?.list() ?? []).map { (value) throws(ScenarioError) in
                 try intervention(value, arms: arms.map(\.name), days: days)

@@ -1,0 +1,70 @@
+import CareModel
+
+/// A medication everyone in the scenario takes on the same schedule, and how well each
+/// person adheres to it.
+///
+/// Each scheduled dose is taken with the person's adherence probability (drawn once from
+/// `adherence`), at the scheduled time plus normal(0, `timingSDMinutes`) minutes; a dose
+/// taken on a day the person uses the app is logged. Every dose missed on a day changes the
+/// latent severity of each symptom in `effects` that day by its `perMissedDose`.
+public struct MedicationModel: Hashable, Sendable {
+    public var medication: Medication
+    public var adherence: Distribution
+    public var timingSDMinutes: Double
+    public var effects: [MissedDoseEffect]
+
+    public init(medication: Medication, adherence: Distribution, timingSDMinutes: Double = 0,
+                effects: [MissedDoseEffect] = []) {
+        self.medication = medication
+        self.adherence = adherence
+        self.timingSDMinutes = timingSDMinutes
+        self.effects = effects
+    }
+}
+
+/// A planted effect of adherence on a symptom: latent severity points per dose missed that day.
+public struct MissedDoseEffect: Hashable, Sendable {
+    public var symptom: String
+    public var perMissedDose: Double
+
+    public init(symptom: String, perMissedDose: Double) {
+        self.symptom = symptom
+        self.perMissedDose = perMissedDose
+    }
+}
+
+/// A recurring task (seed 003) and how likely each person is to complete an occurrence on
+/// a day they use the app; an occurrence not done is missed.
+public struct TaskModel: Hashable, Sendable {
+    public var name: String
+    public var label: String
+    public var schedule: RecurrenceRule
+    public var completion: Distribution
+
+    public init(name: String, label: String, schedule: RecurrenceRule, completion: Distribution) {
+        self.name = name
+        self.label = label
+        self.schedule = schedule
+        self.completion = completion
+    }
+}
+
+/// The mood survey (seed 004 DR5.FR7.1) and the learning modules it recommends.
+///
+/// On a day a person uses the app they answer the survey with probability
+/// `surveyProbability`. Their mood score is a personal baseline (normal(0, 1)) minus
+/// `symptomWeight` × the day's symptom points plus normal(0, 1) noise; the mood is drawn
+/// with probability ∝ exp(score × (valence − 0.5) × 4), so higher scores favour the
+/// higher-valence moods of `Mood.affect`. A recommended module (after a neutral or
+/// negative mood, as `MoodSurvey` decides) is opened with probability `moduleUptake`.
+public struct MoodModel: Hashable, Sendable {
+    public var surveyProbability: Double
+    public var symptomWeight: Double
+    public var moduleUptake: Double
+
+    public init(surveyProbability: Double = 0, symptomWeight: Double = 0, moduleUptake: Double = 0) {
+        self.surveyProbability = surveyProbability
+        self.symptomWeight = symptomWeight
+        self.moduleUptake = moduleUptake
+    }
+}

@@ -1,0 +1,68 @@
+import CareModel
+import Foundation
+
+extension ScenarioReader {
+    static func medicationModel(
+        _ value: YAMLValue, symptoms: [String], start: CalendarDay
+    ) throws(ScenarioError) -> MedicationModel {
+        let fields = try value.mapping(allowedKeys: ["name", "dose", "schedule", "adherence", "timing_sd_minutes", "effects"])
+        let nameValue = try fields.required("name")
+        let doseFields = try fields.required("dose").mapping(allowedKeys: ["amount", "unit"])
+        let scheduleValue = try fields.required("schedule")
+        let rule = try ScheduleLoader.rule(from: try scheduleValue.mapping(allowedKeys: ScheduleLoader.ruleKeys),
+                                           at: scheduleValue, defaultStart: start)
+        let name = try nameValue.string()
+        let amountValue = try doseFields.required("amount")
+        let amount = try amountValue.number(in: 0...1e9), unit = try doseFields.required("unit").string()
+        let medication: Medication
+        do throws(MedicationError) {
+            medication = try Medication(name: name, dosage: try Dosage(amount: amount, unit: unit), schedule: Schedule(rule))
+        } catch {
+            let place = if case .invalidDosage = error { amountValue } else { nameValue }
+            throw place.error(.outOfRange(key: value.path, value: error.description, expected: "a valid medication"))
+        }
+        let effects = try (fields.optional("effects")?.list() ?? []).map { (effect) throws(ScenarioError) in
+            let effectFields = try effect.mapping(allowedKeys: ["symptom", "per_missed_dose"])
+            return MissedDoseEffect(
+                symptom: try declaredName(try effectFields.required("symptom"), among: symptoms),
+                perMissedDose: try effectFields.required("per_missed_dose").number(in: -100...100))
+        }
+        return MedicationModel(
+            medication: medication,
+            adherence: try fields.optional("adherence")?.distribution(.probability) ?? .constant(1),
+            timingSDMinutes: try fields.optional("timing_sd_minutes")?.number(in: 0...1440) ?? 0,
+            effects: effects)
+    }
+
+    static func taskModel(_ value: YAMLValue, start: CalendarDay) throws(ScenarioError) -> TaskModel {
+        let fields = try value.mapping(allowedKeys: ["name", "label", "schedule", "completion"])
+        let scheduleValue = try fields.required("schedule")
+        return TaskModel(
+            name: try fields.required("name").string(),
+            label: try fields.optional("label")?.string() ?? "",
+            schedule: try ScheduleLoader.rule(from: try scheduleValue.mapping(allowedKeys: ScheduleLoader.ruleKeys),
+                                              at: scheduleValue, defaultStart: start),
+            completion: try fields.optional("completion")?.distribution(.probability) ?? .constant(1))
+    }
+
+    static func moodModel(_ value: YAMLValue) throws(ScenarioError) -> MoodModel {
+        let fields = try value.mapping(allowedKeys: ["survey_probability", "symptom_weight", "module_uptake"])
+        return MoodModel(
+            surveyProbability: try fields.optional("survey_probability")?.probability() ?? 0,
+            symptomWeight: try fields.optional("symptom_weight")?.number(in: -10...10) ?? 0,
+            moduleUptake: try fields.optional("module_uptake")?.probability() ?? 0)
+    }
+
+    /// `rewards: {rule: path}`: a reward rule file, relative to the file that names it.
+    static func rewardRule(_ value: YAMLValue) throws(ScenarioError) -> RewardRule {
+        let fields = try value.mapping(allowedKeys: ["rule"])
+        let ruleValue = try fields.required("rule")
+        let name = try ruleValue.string()
+        let directory = (ruleValue.node.file as NSString).deletingLastPathComponent
+        let path = name.hasPrefix("/") || directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw ruleValue.error(.unknownName(key: ruleValue.path, name: name, suggestion: nil))
+        }
+        return try RewardRuleFile.load(contentsOf: path)
+    }
+}
