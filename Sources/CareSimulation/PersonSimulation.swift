@@ -32,6 +32,9 @@ struct PersonSimulation {
             segment: scenario.segments[traits.segment].name, dropoutDay: nil,
             symptomEntries: [], factorEntries: [], usageEvents: [], doseLogs: [], taskOutcomes: [], moods: [],
             rewards: RewardLedger(timeZone: traits.timeZone))
+        if let weeks = traits.weeksAtEnrolment {
+            person.cohort = Cohort(dueDate: scenario.startDay.adding(days: Int(((40 - weeks) * 7).rounded())))
+        }
         let factorCount = scenario.factors.count, symptomCount = scenario.symptoms.count
         var amounts = [Double](repeating: 0, count: factorCount * scenario.days)
         var severities = [Int](repeating: 0, count: symptomCount)
@@ -146,8 +149,10 @@ struct PersonSimulation {
             person.usageEvents.append(AppUsageEvent(kind: .login, timestamp: login))
             let rule = plan.rewardRules[regimen.rewardMultiplier]!
             person.rewards.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: login), rule: rule)
-            answerMoodSurvey(day: day, after: login, symptomPoints: truePoints, traits: traits, rule: rule,
-                             random: random, person: &person)
+            let moodScore = traits.moodBaseline - scenario.mood.symptomWeight * truePoints + random.normal(sd: 1)
+            answerMoodSurvey(day: day, after: login, moodScore: moodScore, rule: rule, random: random, person: &person)
+            ActivitySimulation(scenario: scenario, traits: traits, grid: grid, random: random)
+                .run(day: day, after: login, moodScore: moodScore, rule: rule, person: &person)
         }
         person.symptomEntries.sort { $0.timestamp < $1.timestamp }
         person.factorEntries.sort { $0.timestamp < $1.timestamp }
@@ -160,13 +165,12 @@ struct PersonSimulation {
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning
     /// module it may recommend, and the points they earn.
     private func answerMoodSurvey(
-        day: Int, after login: Date, symptomPoints: Double, traits: PersonTraits, rule: RewardRule,
+        day: Int, after login: Date, moodScore: Double, rule: RewardRule,
         random: RandomSource, person: inout SimulatedPerson
     ) {
         let model = plan.scenario.mood
         guard model.surveyProbability > 0, random.bernoulli(model.surveyProbability) else { return }
-        let score = traits.moodBaseline - model.symptomWeight * symptomPoints + random.normal(sd: 1)
-        let mood = Mood.allCases[random.categorical(Mood.allCases.map { exp(score * ($0.affect.valence - 0.5) * 4) })]
+        let mood = Mood.allCases[random.categorical(Mood.allCases.map { Self.weight(of: $0.affect, moodScore: moodScore) })]
         let answered = login.addingTimeInterval(Double(1 + random.integer(below: 10)) * 60)
         person.moods.append(MoodCheckIn(mood: mood, timestamp: answered))
         person.usageEvents.append(AppUsageEvent(kind: .moodSurvey, timestamp: answered))
@@ -177,6 +181,12 @@ struct PersonSimulation {
         let opened = answered.addingTimeInterval(Double(1 + random.integer(below: 20)) * 60)
         person.usageEvents.append(AppUsageEvent(kind: .learningModule, timestamp: opened))
         person.rewards.record(RewardEvent(id: "module-\(day)", activity: .learningModule, instant: opened), rule: rule)
+    }
+
+    /// How strongly a mood score draws a mood or journal keyword of the given affect:
+    /// exp(score × (valence − 0.5) × 4).
+    static func weight(of affect: Affect, moodScore: Double) -> Double {
+        exp(moodScore * (affect.valence - 0.5) * 4)
     }
 
     /// `probability` moved by `shift` on the log-odds scale.

@@ -25,6 +25,10 @@ struct PersonTraits {
     var completion: [Double]
     /// The person's usual mood score.
     var moodBaseline: Double
+    /// The person's own mean of each measurement.
+    var measurementMeans: [Double]
+    /// Weeks pregnant on the first day, in a pregnancy programme.
+    var weeksAtEnrolment: Double?
 
     /// Draws a person's traits, always in the same order, from their own stream.
     init(index: Int, scenario: Scenario, random: RandomSource) {
@@ -45,6 +49,8 @@ struct PersonTraits {
         adherence = scenario.medications.map { $0.adherence.draw(random).clamped(to: 0...1) }
         completion = scenario.tasks.map { $0.completion.draw(random).clamped(to: 0...1) }
         moodBaseline = random.normal(sd: 1)
+        measurementMeans = scenario.measurements.map { random.normal(mean: $0.mean, sd: $0.betweenSD) }
+        weeksAtEnrolment = scenario.pregnancy.map { min(40, max(4, $0.weeksAtEnrolment.draw(random))) }
     }
 }
 

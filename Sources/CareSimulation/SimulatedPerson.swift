@@ -28,10 +28,16 @@ public struct SimulatedPerson: Sendable {
     public var moods: [MoodCheckIn]
     /// The person's reward-points ledger, kept by `RewardLedger`'s rules.
     public var rewards: RewardLedger
+    /// Health measurements in time order.
+    public var measurements: [HealthMeasurement] = []
+    /// The emotion journal: entries with a keyword and no text (text is never simulated).
+    public var journal = Journal()
+    /// The due-month cohort of a pregnancy programme, if the scenario has one.
+    public var cohort: Cohort?
 
     /// How many events the person logged.
     public var eventCount: Int {
         symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
-            + moods.count + rewards.entries.count
+            + moods.count + rewards.entries.count + measurements.count + journal.entries.count
     }
 }

@@ -36,7 +36,7 @@ extension CareDatabase {
         try read { db in
             let symptoms = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, category FROM symptom")
                 .map { ($0["name"] as String, Symptom(name: $0["name"], category: SymptomCategory($0["category"]))) })
-            let people = try Row.fetchCursor(db, sql: "SELECT person_id, time_zone, arm FROM person ORDER BY person_id")
+            let people = try Row.fetchCursor(db, sql: "SELECT person_id, time_zone, arm, cohort FROM person ORDER BY person_id")
             let events = try db.cachedStatement(sql: """
                 SELECT occurred_at_unix, kind, name, value, unit, time_of_day FROM event
                 WHERE person_id = ? ORDER BY occurred_at_unix, kind, name
@@ -47,6 +47,7 @@ extension CareDatabase {
                     throw StoreError(path: path, reason: "person \(personID) has an unknown time zone")
                 }
                 var log = PersonLog(personID: personID, timeZone: timeZone, arm: person["arm"])
+                log.cohort = person["cohort"]
                 let rows = try Row.fetchCursor(events, arguments: [personID])
                 while let row = try rows.next() {
                     let timestamp = Date(timeIntervalSince1970: Double(row["occurred_at_unix"] as Int64))
@@ -93,6 +94,10 @@ extension CareDatabase {
                         log.rewards.append(RewardLedgerEntry(
                             eventID: "", activity: activity, instant: timestamp,
                             day: CalendarDay(containing: timestamp, in: timeZone), points: Int(value), ruleVersion: 0))
+                    case .journal:
+                        log.journalKeywords.append((name, timestamp))
+                    case .measurement:
+                        continue  // read by measurement analyses directly from the event table
                     case nil:
                         continue
                     }

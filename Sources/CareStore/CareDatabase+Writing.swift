@@ -47,13 +47,13 @@ extension CareDatabase {
     /// statement per table (the fast path measured in `../shared/STACK.md`).
     public func append(_ batch: [PersonLog]) throws(StoreError) {
         try write { db in
-            let person = try db.cachedStatement(sql: "INSERT INTO person(person_id, time_zone, arm) VALUES (?, ?, ?)")
+            let person = try db.cachedStatement(sql: "INSERT INTO person(person_id, time_zone, arm, cohort) VALUES (?, ?, ?, ?)")
             let event = try db.cachedStatement(sql: """
                 INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """)
             for log in batch {
-                person.setUncheckedArguments([log.personID, log.timeZone.identifier, log.arm])
+                person.setUncheckedArguments([log.personID, log.timeZone.identifier, log.arm, log.cohort])
                 try person.execute()
                 for entry in log.symptomEntries {
                     event.setUncheckedArguments([
@@ -86,7 +86,27 @@ extension CareDatabase {
                 }
                 for mood in log.moods { try row(mood.timestamp, .mood, mood.mood.rawValue, mood.mood.affect.valence, "valence") }
                 for award in log.rewards { try row(award.instant, .reward, award.activity.rawValue, Double(award.points), "points") }
+                for measurement in log.measurements {
+                    for (name, value) in Self.storedReadings(measurement.value) {
+                        try row(measurement.timestamp, .measurement, name, value, measurement.unit)
+                    }
+                }
+                for entry in log.journalKeywords {
+                    try row(entry.at, .journal, entry.keyword, EmotionDictionary.standard.word(entry.keyword)?.affect.valence, "valence")
+                }
             }
+        }
+    }
+
+    /// The event rows of one measurement: one, or two for a blood pressure.
+    static func storedReadings(_ value: HealthValue) -> [(String, Double)] {
+        switch value {
+        case .heartRate(let bpm): [(HealthQuantity.heartRate.rawValue, bpm)]
+        case .oxygenSaturation(let percent): [(HealthQuantity.oxygenSaturation.rawValue, percent)]
+        case .steps(let steps): [(HealthQuantity.steps.rawValue, Double(steps))]
+        case .bloodPressure(let systolic, let diastolic):
+            [("blood_pressure_systolic", systolic), ("blood_pressure_diastolic", diastolic)]
+        case .bloodGlucose(let glucose): [(HealthQuantity.bloodGlucose.rawValue, glucose.value)]
         }
     }
 

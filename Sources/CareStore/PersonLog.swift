@@ -21,16 +21,26 @@ public struct PersonLog: Sendable {
     public var moods: [MoodCheckIn]
     /// Reward points awarded, in time order.
     public var rewards: [RewardLedgerEntry]
+    /// Health measurements in time order.
+    public var measurements: [HealthMeasurement]
+    /// Emotion-journal keywords with when they were written (the text is never stored).
+    public var journalKeywords: [(keyword: String, at: Date)]
     /// The arm of a randomised study the person was assigned to, if any.
     public var arm: String?
+    /// The person's cohort (e.g. `due 2026-09`), if the programme has cohorts.
+    public var cohort: String?
 
     /// Creates a log.
     public init(
         personID: Int, timeZone: TimeZone, arm: String? = nil, symptomEntries: [SymptomEntry] = [],
         factorEntries: [LifestyleFactorEntry] = [], usageEvents: [AppUsageEvent] = [],
         doseLogs: [DoseLog] = [], taskOutcomes: [TaskOutcome] = [], moods: [MoodCheckIn] = [],
-        rewards: [RewardLedgerEntry] = []
+        rewards: [RewardLedgerEntry] = [], measurements: [HealthMeasurement] = [],
+        journalKeywords: [(keyword: String, at: Date)] = [], cohort: String? = nil
     ) {
+        self.measurements = measurements
+        self.journalKeywords = journalKeywords
+        self.cohort = cohort
         self.personID = personID
         self.timeZone = timeZone
         self.arm = arm

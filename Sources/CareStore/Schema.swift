@@ -41,7 +41,10 @@ enum Schema {
                 t.add(column: "arm", .text)
             }
         }
-        migrator.registerMigration("v3-medication-task-catalogues") { db in
+        migrator.registerMigration("v3-medication-task-catalogues-cohorts") { db in
+            try db.alter(table: "person") { t in
+                t.add(column: "cohort", .text)
+            }
             try db.create(table: "medication") { t in
                 t.primaryKey("name", .text)
                 t.column("dose_amount", .double).notNull()
@@ -80,4 +83,11 @@ public enum EventKind: String, Sendable {
     case mood
     /// Reward points awarded: `name` is the activity, `value` the points, `unit` `points`.
     case reward
+    /// A health measurement: `name` is the quantity (`heart_rate`, `oxygen_saturation`,
+    /// `steps`, `blood_glucose`, or `blood_pressure_systolic` and `_diastolic` for the two
+    /// halves of a blood pressure), `value` the reading, `unit` its unit.
+    case measurement
+    /// An emotion-journal entry: `name` is its keyword, `value` the keyword's valence (0-1);
+    /// the entry's text is never stored.
+    case journal
 }

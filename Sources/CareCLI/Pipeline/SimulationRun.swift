@@ -132,7 +132,9 @@ final class RunWriter: @unchecked Sendable {
             PersonLog(personID: $0.index + 1, timeZone: $0.timeZone, arm: $0.arm,
                       symptomEntries: $0.symptomEntries, factorEntries: $0.factorEntries, usageEvents: $0.usageEvents,
                       doseLogs: $0.doseLogs, taskOutcomes: $0.taskOutcomes, moods: $0.moods,
-                      rewards: $0.rewards.entries)
+                      rewards: $0.rewards.entries, measurements: $0.measurements,
+                      journalKeywords: $0.journal.entries.compactMap { entry in entry.keyword.map { ($0, entry.createdAt) } },
+                      cohort: $0.cohort?.description)
         })
         storeSeconds += (clock.now - started).inSeconds
     }

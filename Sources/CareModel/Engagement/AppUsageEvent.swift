@@ -18,6 +18,14 @@ public struct AppUsageEvent: Hashable, Codable, Sendable {
         case moodSurvey = "mood_survey"
         /// The person opened a learning module (seed 004 DR5).
         case learningModule = "learning_module"
+        /// The person posted in their cohort chat (seed 004 DR3).
+        case chatPost = "chat_post"
+        /// The person asked a question in the forum (seed 004 DR4).
+        case forumQuestion = "forum_question"
+        /// The person played a learning game (seed 003, story 24).
+        case learningGame = "learning_game"
+        /// The person wrote an emotion-journal entry (seed 002).
+        case journalEntry = "journal_entry"
     }
 
     /// What happened.

@@ -40,6 +40,12 @@ public struct Scenario: Hashable, Sendable {
     public var tasks: [TaskModel]
     /// The mood survey and learning modules.
     public var mood: MoodModel
+    /// Health measurements.
+    public var measurements: [MeasurementModel]
+    /// Journal entries, chat, forum and learning games.
+    public var activities: ActivityModel
+    /// The pregnancy programme and its due-month cohorts, if any.
+    public var pregnancy: PregnancyModel?
     /// The reward-points rule (seed 004 DR6); reward multipliers of arms scale its points.
     public var rewardRule: RewardRule
     /// Randomised arms; shares sum to 1. One arm, `all`, when the file names none.
@@ -53,7 +59,8 @@ public struct Scenario: Hashable, Sendable {
         startDay: CalendarDay, timeZones: [TimeZone], timeZoneWeights: [Double]? = nil, segments: [Segment] = [Segment()],
         missingness: Missingness = Missingness(), symptoms: [SymptomModel], factors: [FactorModel],
         effects: [PlantedEffect] = [], medications: [MedicationModel] = [], tasks: [TaskModel] = [],
-        mood: MoodModel = MoodModel(), rewardRule: RewardRule = .version1,
+        mood: MoodModel = MoodModel(), measurements: [MeasurementModel] = [],
+        activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
         arms: [Arm] = [Arm()], interventions: [Intervention] = []
     ) {
         self.name = name
@@ -72,6 +79,9 @@ public struct Scenario: Hashable, Sendable {
         self.medications = medications
         self.tasks = tasks
         self.mood = mood
+        self.measurements = measurements
+        self.activities = activities
+        self.pregnancy = pregnancy
         self.rewardRule = rewardRule
         self.arms = arms
         self.interventions = interventions

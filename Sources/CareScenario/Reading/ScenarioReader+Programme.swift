@@ -65,4 +65,29 @@ extension ScenarioReader {
         }
         return try RewardRuleFile.load(contentsOf: path)
     }
+
+    static func measurementModel(_ value: YAMLValue) throws(ScenarioError) -> MeasurementModel {
+        let fields = try value.mapping(allowedKeys: ["quantity", "mean", "between_sd", "within_sd", "per_day", "source"])
+        return MeasurementModel(
+            quantity: try fields.required("quantity").choice(HealthQuantity.self),
+            mean: try fields.required("mean").number(in: 0...1_000_000),
+            betweenSD: try fields.optional("between_sd")?.number(in: 0...1_000_000) ?? 0,
+            withinSD: try fields.optional("within_sd")?.number(in: 0...1_000_000) ?? 0,
+            perDay: try fields.optional("per_day")?.integer(in: 1...100) ?? 1,
+            source: try fields.optional("source")?.choice(MeasurementSource.self) ?? .manual)
+    }
+
+    static func activityModel(_ value: YAMLValue) throws(ScenarioError) -> ActivityModel {
+        let fields = try value.mapping(allowedKeys: ["journal_entry", "chat_post", "forum_question", "learning_game"])
+        return ActivityModel(
+            journalEntry: try fields.optional("journal_entry")?.probability() ?? 0,
+            chatPost: try fields.optional("chat_post")?.probability() ?? 0,
+            forumQuestion: try fields.optional("forum_question")?.probability() ?? 0,
+            learningGame: try fields.optional("learning_game")?.probability() ?? 0)
+    }
+
+    static func pregnancyModel(_ value: YAMLValue) throws(ScenarioError) -> PregnancyModel {
+        let fields = try value.mapping(allowedKeys: ["weeks_at_enrolment"])
+        return PregnancyModel(weeksAtEnrolment: try fields.required("weeks_at_enrolment").distribution(.nonNegative))
+    }
 }

@@ -6,7 +6,7 @@ enum ScenarioReader {
     static let topLevelKeys = [
         "format", "name", "description", "seed", "people", "days", "start_date", "time_zones",
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
-        "rewards", "arms", "interventions",
+        "measurements", "activities", "pregnancy", "rewards", "arms", "interventions",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -49,6 +49,9 @@ enum ScenarioReader {
             medications: medications,
             tasks: tasks,
             mood: try top.optional("mood").map(moodModel) ?? MoodModel(),
+            measurements: try (top.optional("measurements")?.list() ?? []).map(measurementModel),
+            activities: try top.optional("activities").map(activityModel) ?? ActivityModel(),
+            pregnancy: try top.optional("pregnancy").map(pregnancyModel),
             rewardRule: try top.optional("rewards").map(rewardRule) ?? .version1,
             arms: arms,
             interventions: try (top.optional("interventions")?.list() ?? []).map { (value) throws(ScenarioError) in

@@ -1,0 +1,53 @@
+import CareModel
+
+/// A health measurement people take (seed 000 Req 20-28, seed 001): `perDay` readings on
+/// a day in the app, each normal(person's mean, `withinSD`), the person's mean drawn once
+/// from normal(`mean`, `betweenSD`). Blood pressure's mean is the systolic one; the
+/// diastolic is 65 % of the systolic reading plus normal(0, 4) mmHg. Readings outside the
+/// possible ranges of `HealthValue` are not recorded.
+public struct MeasurementModel: Hashable, Sendable {
+    public var quantity: HealthQuantity
+    public var mean: Double
+    public var betweenSD: Double
+    public var withinSD: Double
+    public var perDay: Int
+    public var source: MeasurementSource
+
+    public init(quantity: HealthQuantity, mean: Double, betweenSD: Double = 0, withinSD: Double = 0,
+                perDay: Int = 1, source: MeasurementSource = .manual) {
+        self.quantity = quantity
+        self.mean = mean
+        self.betweenSD = betweenSD
+        self.withinSD = withinSD
+        self.perDay = perDay
+        self.source = source
+    }
+}
+
+/// Other things people do in the app on a day they use it, each with its probability:
+/// an emotion-journal entry (seed 002; its keyword drawn from the emotion dictionary by
+/// the day's mood score, as moods are), a post in the cohort chat and a question in the
+/// forum (seed 004 DR3-DR4), and a learning game (seed 003, story 24).
+public struct ActivityModel: Hashable, Sendable {
+    public var journalEntry: Double
+    public var chatPost: Double
+    public var forumQuestion: Double
+    public var learningGame: Double
+
+    public init(journalEntry: Double = 0, chatPost: Double = 0, forumQuestion: Double = 0, learningGame: Double = 0) {
+        self.journalEntry = journalEntry
+        self.chatPost = chatPost
+        self.forumQuestion = forumQuestion
+        self.learningGame = learningGame
+    }
+}
+
+/// A pregnancy programme (seed 004): each person enrols this many weeks pregnant, which
+/// gives their due date and their due-month cohort.
+public struct PregnancyModel: Hashable, Sendable {
+    public var weeksAtEnrolment: Distribution
+
+    public init(weeksAtEnrolment: Distribution) {
+        self.weeksAtEnrolment = weeksAtEnrolment
+    }
+}

@@ -1,0 +1,64 @@
+import CareModel
+import CareScenario
+import CareStats
+import Foundation
+
+/// What a person does in the app on a day they use it besides logging entries: health
+/// measurements, an emotion-journal entry, the cohort chat, the forum and learning games.
+struct ActivitySimulation {
+    let scenario: Scenario
+    let traits: PersonTraits
+    let grid: DayGrid
+    let random: RandomSource
+
+    func run(day: Int, after login: Date, moodScore: Double, rule: RewardRule, person: inout SimulatedPerson) {
+        measure(day: day, person: &person)
+        let activities = scenario.activities
+        if activities.journalEntry > 0, random.bernoulli(activities.journalEntry) {
+            let words = EmotionDictionary.standard.words
+            let word = words[random.categorical(words.map { PersonSimulation.weight(of: $0.affect, moodScore: moodScore) })]
+            let written = later(than: login, upTo: 120)
+            _ = try? person.journal.create(id: "journal-\(day)", text: "", keyword: word.word, at: written,
+                                           dictionary: .standard)
+            person.usageEvents.append(AppUsageEvent(kind: .journalEntry, timestamp: written))
+        }
+        if activities.chatPost > 0, random.bernoulli(activities.chatPost) {
+            person.usageEvents.append(AppUsageEvent(kind: .chatPost, timestamp: later(than: login, upTo: 180)))
+        }
+        if activities.forumQuestion > 0, random.bernoulli(activities.forumQuestion) {
+            person.usageEvents.append(AppUsageEvent(kind: .forumQuestion, timestamp: later(than: login, upTo: 180)))
+        }
+        if activities.learningGame > 0, random.bernoulli(activities.learningGame) {
+            let played = later(than: login, upTo: 240)
+            person.usageEvents.append(AppUsageEvent(kind: .learningGame, timestamp: played))
+            person.rewards.record(RewardEvent(id: "game-\(day)", activity: .learningGame, instant: played,
+                                              gameScore: random.integer(below: 101)), rule: rule)
+        }
+    }
+
+    /// The day's readings of every measurement; impossible draws are not recorded, as the
+    /// app would refuse them.
+    private func measure(day: Int, person: inout SimulatedPerson) {
+        for (m, model) in scenario.measurements.enumerated() {
+            for _ in 0..<model.perDay {
+                let reading = random.normal(mean: traits.measurementMeans[m], sd: model.withinSD)
+                let value: HealthValue = switch model.quantity {
+                case .heartRate: .heartRate(beatsPerMinute: reading.rounded())
+                case .oxygenSaturation: .oxygenSaturation(percent: min(100, reading.rounded()))
+                case .steps: .steps(max(0, Int(reading.rounded())))
+                case .bloodPressure:
+                    .bloodPressure(systolic: reading.rounded(), diastolic: (reading * 0.65 + random.normal(sd: 4)).rounded())
+                case .bloodGlucose: .bloodGlucose(BloodGlucose(reading.rounded(), .milligramsPerDecilitre))
+                }
+                let taken = PersonSimulation.instant(in: grid, day: day, during: .morning, random: random)
+                if let measurement = try? HealthMeasurement(timestamp: taken, value: value, source: model.source) {
+                    person.measurements.append(measurement)
+                }
+            }
+        }
+    }
+
+    private func later(than instant: Date, upTo minutes: Int) -> Date {
+        instant.addingTimeInterval(Double(1 + random.integer(below: minutes)) * 60)
+    }
+}
