@@ -2,13 +2,16 @@
 public struct SubjectCorrelation<Subject: Hashable & Sendable>: Sendable {
     /// The subject.
     public var subject: Subject
+    /// The subject's pairs where both values are finite.
+    public var completePairs: Int
     /// The subject's correlation, or why it is undefined (too few observations, a constant
     /// column).
     public var result: Result<Correlation, StatisticsError>
 
     /// Creates a result.
-    public init(subject: Subject, result: Result<Correlation, StatisticsError>) {
+    public init(subject: Subject, completePairs: Int, result: Result<Correlation, StatisticsError>) {
         self.subject = subject
+        self.completePairs = completePairs
         self.result = result
     }
 }
@@ -44,9 +47,10 @@ public struct SubjectCorrelations<Subject: Hashable & Sendable>: Sendable {
             ys[code].append(y[i])
         }
         let correlations = groups.labels.indices.map { code in
-            SubjectCorrelation(subject: groups.labels[code], result: Result { () throws(StatisticsError) in
-                try Correlation.compute(method, xs[code], ys[code])
-            })
+            SubjectCorrelation(
+                subject: groups.labels[code],
+                completePairs: zip(xs[code], ys[code]).filter { $0.isFinite && $1.isFinite }.count,
+                result: Result { () throws(StatisticsError) in try Correlation.compute(method, xs[code], ys[code]) })
         }
         let defined = correlations.compactMap { try? $0.result.get().r }
         return SubjectCorrelations(correlations: correlations, summary: try? DistributionSummary(defined))
