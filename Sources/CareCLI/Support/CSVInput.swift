@@ -52,7 +52,7 @@ struct CSVInput {
         var line = 1 + newlines(in: header) + 1
         while let row = reader.next() {
             defer { line += 1 + newlines(in: row) }
-            if row == [""] { continue }
+            if row == [""], header.count > 1 { continue }  // a blank line
             guard row.count == header.count else {
                 throw Failure.badData("\(name):\(line): expected \(header.count) fields, found \(row.count)")
             }

@@ -26,6 +26,12 @@ import Testing
         #expect(isClose(result.r, 4.5 / 22.5.squareRoot()))
     }
 
+    @Test func perfectMonotoneRelationHasRankCorrelationExactlyOne() throws {
+        let result = try Correlation.spearman([1, 2, 3, 4], [10, 20, 40, 80])
+        #expect(result.r == 1)
+        #expect(result.pValue == 0)
+    }
+
     @Test func constantColumnIsUndefinedAndNamed() {
         #expect(throws: StatisticsError.constantInput(column: "y")) {
             try Correlation.kendall([1, 2, 3], [4, 4, 4])
