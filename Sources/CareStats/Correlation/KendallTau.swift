@@ -12,7 +12,7 @@ extension Correlation {
     /// default `method='auto'`: the exact null distribution of Kendall (1970, *Rank
     /// Correlation Methods*, 4th ed.) when neither column has ties and n ≤ 33 (or at most one
     /// pair is discordant, or concordant); otherwise the normal approximation with the
-    /// tie-corrected variance of C − D (Kendall 1970, eq. 4.4):
+    /// tie-corrected variance of C − D (Kendall 1970):
     ///
     ///     var = [v₀ − vₓ − v_y] / 18 + 2 n₁ n₂ / (n(n − 1)) + tₓ t_y / (9 n(n − 1)(n − 2))
     ///

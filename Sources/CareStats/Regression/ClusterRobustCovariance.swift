@@ -1,5 +1,5 @@
 /// The cluster-robust (CRV1) covariance of least-squares coefficients (Liang & Zeger 1986;
-/// Cameron & Miller 2015, eq. 11–12):
+/// Cameron & Miller 2015, "A practitioner's guide to cluster-robust inference"):
 ///
 ///     V = c · (XᵀX)⁻¹ [Σ_g (X_gᵀ u_g)(X_gᵀ u_g)ᵀ] (XᵀX)⁻¹,  c = G/(G − 1) · (n − 1)/(n − p)
 ///

@@ -2,7 +2,7 @@ extension LinearRegression {
     /// The within-subject (fixed-effects) regression: `y` and every predictor are centred on
     /// each subject's means, which absorbs one intercept per subject, and the centred y is
     /// regressed on the centred predictors without an intercept (Wooldridge 2010,
-    /// *Econometric Analysis of Cross Section and Panel Data*, 2nd ed., §10.5). The slopes
+    /// *Econometric Analysis of Cross Section and Panel Data*, 2nd ed., ch. 10). The slopes
     /// equal those of the regression with one dummy per subject.
     ///
     /// Standard errors are cluster-robust by subject (CRV1, see

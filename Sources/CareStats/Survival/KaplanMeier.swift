@@ -30,8 +30,9 @@ public struct SurvivalCurve: Hashable, Sendable {
     /// false: censored), dropping observations whose time is NaN.
     ///
     /// Matches lifelines' `KaplanMeierFitter`: S(t) = exp Σ log((nᵢ − dᵢ)/nᵢ) over event times
-    /// tᵢ ≤ t, and the exponential Greenwood interval (the log(−log) transform;
-    /// Kalbfleisch & Prentice 2002, §1.4) exp(−exp(log(−log S) ± z √V / log S)) with
+    /// tᵢ ≤ t, and the exponential Greenwood interval on the log(−log) scale (Sawyer 2003,
+    /// "The Greenwood and exponential Greenwood confidence intervals in survival analysis",
+    /// the note lifelines cites) exp(−exp(log(−log S) ± z √V / log S)) with
     /// V = Σ dᵢ / (nᵢ(nᵢ − dᵢ)) (terms with nᵢ = dᵢ count 0); the interval is [1, 1] while
     /// S = 1.
     ///
