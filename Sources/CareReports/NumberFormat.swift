@@ -20,6 +20,13 @@ public enum NumberFormat {
         return String(format: "%.6e", value)
     }
 
+    /// A number for CSV meant to be read back by other tools: the shortest decimal that reads
+    /// back as exactly `value` (e.g. `0.1`, `1e-05`), `NA` for NaN, `Inf` and `-Inf`.
+    public static func roundTrip(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "NA" : (value > 0 ? "Inf" : "-Inf") }
+        return "\(value)"
+    }
+
     /// A whole number with thousands separators, e.g. `12,345`.
     public static func grouped(_ value: Int) -> String {
         let digits = String(abs(value))

@@ -1,5 +1,24 @@
+import Foundation
 import Testing
 @testable import CareStats
+
+/// One case of `Fixtures/pearson.json` (made by `make_pearson.py` with scipy).
+struct PearsonCase: Decodable, CustomTestStringConvertible, Sendable {
+    var name: String
+    var x: [Double?]
+    var y: [Double?]
+    var n: Int
+    var r: Double
+    var p: Double
+
+    var testDescription: String { name }
+
+    static func load() throws -> [PearsonCase] {
+        struct File: Decodable { var cases: [PearsonCase] }
+        let url = try #require(Bundle.module.url(forResource: "pearson", withExtension: "json", subdirectory: "Fixtures"))
+        return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).cases
+    }
+}
 
 @Suite struct PearsonAccumulatorTests {
     @Test(arguments: try PearsonCase.load())

@@ -1,0 +1,105 @@
+import ArgumentParser
+import CareReports
+import CareStats
+
+/// `carelab stats km`: Kaplan-Meier curves and the log-rank test between groups.
+struct StatsKMCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "km",
+        abstract: "Kaplan-Meier survival curves, and the log-rank test between groups.",
+        discussion: """
+            EXAMPLE:
+              carelab stats km data.csv --time days --event dropped_out
+              carelab stats km data.csv --time days --event dropped_out --group arm
+              carelab stats km data.csv --time days --event dropped_out --group arm --test
+
+            The event column holds 1 (or true) where the event was observed and 0
+            (or false) where the time is censored. Rows with a missing time, event
+            or group are dropped. Output:
+            [group,]time,at_risk,events,censored,survival,ci_lower,ci_upper,level
+            with lifelines' exponential Greenwood interval; medians go to stderr,
+            and with --group the log-rank test too. --test writes the log-rank
+            test as CSV instead: group,n,observed,expected,chi_squared,df,p.
+            """
+    )
+
+    @Argument(help: "The CSV file, or - for stdin.")
+    var file: String
+
+    @Option(help: "The time column (non-negative).")
+    var time: String
+
+    @Option(help: "The event column: 1 observed, 0 censored.")
+    var event: String
+
+    @Option(help: "Fit one curve per value of this column and compare them.")
+    var group: String?
+
+    @Flag(help: "Write the log-rank test instead of the curves; needs --group.")
+    var test = false
+
+    @OptionGroup var confidence: StatsLevelOption
+    @OptionGroup var output: StatsOutputOptions
+
+    func validate() throws {
+        if test, group == nil { throw ValidationError("--test needs --group COL") }
+    }
+
+    func run() throws {
+        let input = try CSVInput.read(file)
+        let times = try input.numbers(time), events = try input.events(event)
+        let labels = try group.map { try input.labels($0) } ?? Array(repeating: "", count: times.count)
+        let rows = times.indices.filter { !times[$0].isNaN && events[$0] != nil && labels[$0] != nil }
+        let t = rows.map { times[$0] }, e = rows.map { events[$0]! }, g = rows.map { labels[$0]! }
+
+        do {
+            if test {
+                try output.write(logRankTable(try LogRankTest.compare(time: t, event: e, groups: g)))
+                return
+            }
+            var table = CSVTable(header: (group == nil ? [] : ["group"]) + [
+                "time", "at_risk", "events", "censored", "survival", "ci_lower", "ci_upper", "level",
+            ])
+            for label in uniqued(g) {
+                let members = g.indices.filter { g[$0] == label }
+                let curve = try SurvivalCurve.kaplanMeier(time: members.map { t[$0] }, event: members.map { e[$0] },
+                                                          level: confidence.level)
+                for step in curve.steps {
+                    table.append((group == nil ? [] : [label]) + [
+                        NumberFormat.roundTrip(step.time), String(step.atRisk), String(step.events),
+                        String(step.censored), NumberFormat.roundTrip(step.survival),
+                        NumberFormat.roundTrip(step.interval.lower), NumberFormat.roundTrip(step.interval.upper),
+                        NumberFormat.roundTrip(step.interval.level),
+                    ])
+                }
+                Console.message("\(group == nil ? "" : "\(label): ")median survival time \(NumberFormat.roundTrip(curve.medianSurvivalTime))")
+            }
+            try output.write(table)
+            if group != nil {
+                let result = try LogRankTest.compare(time: t, event: e, groups: g)
+                Console.message("""
+                    log-rank test: chi² = \(NumberFormat.fixed(result.chiSquared, 4)) on \(result.degreesOfFreedom) df, \
+                    p = \(NumberFormat.pValue(result.pValue))
+                    """)
+            }
+        } catch let error as StatisticsError {
+            throw Failure.statistics(error, in: input, "survival of \(time) by \(event)")
+        }
+    }
+
+    private func logRankTable(_ result: LogRankTest<String>) -> CSVTable {
+        var table = CSVTable(header: ["group", "n", "observed", "expected", "chi_squared", "df", "p"])
+        for summary in result.groups {
+            table.append([summary.group, String(summary.observations), String(summary.observedEvents),
+                          NumberFormat.roundTrip(summary.expectedEvents), NumberFormat.roundTrip(result.chiSquared),
+                          String(result.degreesOfFreedom), NumberFormat.roundTrip(result.pValue)])
+        }
+        return table
+    }
+
+    /// The distinct values of `labels` in order of first appearance.
+    private func uniqued(_ labels: [String]) -> [String] {
+        var seen = Set<String>()
+        return labels.filter { seen.insert($0).inserted }
+    }
+}
