@@ -9,8 +9,9 @@ import Foundation
 ///
 /// A scenario can build on another with `include: other.yaml` (a path relative to the
 /// including file): the included file is read first and the including file's keys are laid
-/// over it. Mappings merge key by key, lists of named items (symptoms, factors, segments,
-/// arms) merge item by item on `name`, and any other value replaces the included one.
+/// over it. Mappings merge key by key; a list of named items (symptoms, factors, segments,
+/// arms...) whose names all appear in the included list updates those items; any other
+/// value, including a list that names new items, replaces the included one.
 public enum ScenarioLoader {
     /// Loads the scenario at `path`, with everything it includes.
     public static func load(contentsOf path: String) throws(ScenarioError) -> Scenario {

@@ -51,8 +51,9 @@ struct SourceNode {
         return copy
     }
 
-    /// `overlay` laid over `self`: mappings merge key by key, lists of named mappings merge
-    /// item by item on their `name`, and anything else in the overlay replaces the base.
+    /// `overlay` laid over `self`: mappings merge key by key; a list of named mappings whose
+    /// names all appear in the base list updates those items one by one; anything else in
+    /// the overlay, including a list that names new items, replaces the base.
     func merged(with overlay: SourceNode) -> SourceNode {
         switch (kind, overlay.kind) {
         case (.mapping(let base), .mapping(let top)):
@@ -67,13 +68,12 @@ struct SourceNode {
             var result = overlay
             result.kind = .mapping(pairs)
             return result
-        case (.sequence(let base), .sequence(let top)) where isNamedList(base) && isNamedList(top):
+        case (.sequence(let base), .sequence(let top)) where isNamedList(base) && isNamedList(top)
+            && top.allSatisfy({ item in base.contains { $0["name"]?.text == item["name"]?.text } }):
             var items = base
             for item in top {
                 if let index = items.firstIndex(where: { $0["name"]?.text == item["name"]?.text }) {
                     items[index] = items[index].merged(with: item)
-                } else {
-                    items.append(item)
                 }
             }
             var result = overlay
