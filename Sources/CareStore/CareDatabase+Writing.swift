@@ -43,58 +43,68 @@ extension CareDatabase {
         }
     }
 
-    /// Stores a batch of people and their events in one transaction, reusing one prepared
-    /// statement per table (the fast path measured in `../shared/STACK.md`).
+    /// Drops the event table's index before a bulk load into a new database; call
+    /// ``finishBulkLoad()`` afterwards. Building the index once at the end is cheaper than
+    /// keeping it up to date row by row.
+    public func beginBulkLoad() throws(StoreError) {
+        try write { db in try db.execute(sql: "DROP INDEX IF EXISTS event_by_person") }
+    }
+
+    /// Rebuilds the event table's index after ``beginBulkLoad()``.
+    public func finishBulkLoad() throws(StoreError) {
+        try write { db in
+            try db.execute(sql: "CREATE INDEX IF NOT EXISTS event_by_person ON event(person_id, kind, occurred_at_unix)")
+        }
+    }
+
+    /// Stores a batch of people and their events in one transaction, with prepared
+    /// statements reused and events inserted many rows per statement (the fast path
+    /// measured in `../shared/STACK.md`, and multi-row inserts on top of it).
     public func append(_ batch: [PersonLog]) throws(StoreError) {
         try write { db in
             let person = try db.cachedStatement(sql: "INSERT INTO person(person_id, time_zone, arm, cohort) VALUES (?, ?, ?, ?)")
-            let event = try db.cachedStatement(sql: """
-                INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """)
+            var inserter = try EventInserter(db: db)
             for log in batch {
                 person.setUncheckedArguments([log.personID, log.timeZone.identifier, log.arm, log.cohort])
                 try person.execute()
-                for entry in log.symptomEntries {
-                    event.setUncheckedArguments([
-                        log.personID, Int64(entry.timestamp.timeIntervalSince1970.rounded(.down)),
-                        EventKind.symptom.rawValue, entry.symptom.name, Double(entry.severity.rawValue),
-                        "severity", entry.timeOfDay.rawValue,
-                    ])
-                    try event.execute()
-                }
-                for entry in log.factorEntries {
-                    let (value, unit) = Self.storedValue(entry.measurement)
-                    event.setUncheckedArguments([
-                        log.personID, Int64(entry.timestamp.timeIntervalSince1970.rounded(.down)),
-                        EventKind.factor.rawValue, entry.factor, value, unit, entry.timeOfDay.rawValue,
-                    ])
-                    try event.execute()
-                }
-                func row(_ instant: Date, _ kind: EventKind, _ name: String, _ value: Double?, _ unit: String?) throws {
-                    event.setUncheckedArguments([
-                        log.personID, Int64(instant.timeIntervalSince1970.rounded(.down)), kind.rawValue, name, value, unit, nil,
-                    ])
-                    try event.execute()
-                }
-                for usage in log.usageEvents { try row(usage.timestamp, .usage, usage.kind.rawValue, nil, nil) }
-                for dose in log.doseLogs { try row(dose.takenAt, .dose, dose.medication, nil, nil) }
-                for outcome in log.taskOutcomes {
-                    let action = if case .snoozed = outcome.action { "snoozed" } else { "done" }
-                    try row(outcome.recordedAt, .task, outcome.occurrence.task.rawValue,
-                            outcome.occurrence.scheduled.timeIntervalSince1970, action)
-                }
-                for mood in log.moods { try row(mood.timestamp, .mood, mood.mood.rawValue, mood.mood.affect.valence, "valence") }
-                for award in log.rewards { try row(award.instant, .reward, award.activity.rawValue, Double(award.points), "points") }
-                for measurement in log.measurements {
-                    for (name, value) in Self.storedReadings(measurement.value) {
-                        try row(measurement.timestamp, .measurement, name, value, measurement.unit)
-                    }
-                }
-                for entry in log.journalKeywords {
-                    try row(entry.at, .journal, entry.keyword, EmotionDictionary.standard.word(entry.keyword)?.affect.valence, "valence")
-                }
+                try Self.forEachEventRow(of: log) { try inserter.insert($0) }
             }
+            try inserter.flush()
+        }
+    }
+
+    /// Every event row of a person's log, in the order the log lists them.
+    static func forEachEventRow(of log: PersonLog, _ body: (EventRow) throws -> Void) rethrows {
+        func row(_ instant: Date, _ kind: EventKind, _ name: String, _ value: Double?, _ unit: String?,
+                 _ timeOfDay: TimeOfDay? = nil) -> EventRow {
+            EventRow(personID: Int64(log.personID), occurredAt: Int64(instant.timeIntervalSince1970.rounded(.down)),
+                     kind: kind.rawValue, name: name, value: value, unit: unit, timeOfDay: timeOfDay?.rawValue)
+        }
+        for entry in log.symptomEntries {
+            try body(row(entry.timestamp, .symptom, entry.symptom.name, Double(entry.severity.rawValue), "severity",
+                         entry.timeOfDay))
+        }
+        for entry in log.factorEntries {
+            let (value, unit) = storedValue(entry.measurement)
+            try body(row(entry.timestamp, .factor, entry.factor, value, unit, entry.timeOfDay))
+        }
+        for usage in log.usageEvents { try body(row(usage.timestamp, .usage, usage.kind.rawValue, nil, nil)) }
+        for dose in log.doseLogs { try body(row(dose.takenAt, .dose, dose.medication, nil, nil)) }
+        for outcome in log.taskOutcomes {
+            let action = if case .snoozed = outcome.action { "snoozed" } else { "done" }
+            try body(row(outcome.recordedAt, .task, outcome.occurrence.task.rawValue,
+                         outcome.occurrence.scheduled.timeIntervalSince1970, action))
+        }
+        for mood in log.moods { try body(row(mood.timestamp, .mood, mood.mood.rawValue, mood.mood.affect.valence, "valence")) }
+        for award in log.rewards { try body(row(award.instant, .reward, award.activity.rawValue, Double(award.points), "points")) }
+        for measurement in log.measurements {
+            for (name, value) in storedReadings(measurement.value) {
+                try body(row(measurement.timestamp, .measurement, name, value, measurement.unit))
+            }
+        }
+        for entry in log.journalKeywords {
+            try body(row(entry.at, .journal, entry.keyword, EmotionDictionary.standard.word(entry.keyword)?.affect.valence,
+                         "valence"))
         }
     }
 
