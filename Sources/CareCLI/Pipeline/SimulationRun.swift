@@ -54,9 +54,7 @@ struct SimulationRun {
         let started = clock.now
         let overview = try RunOverviewAnalysis().run(on: database)
         let report = RunReport(context: reportContext, overview: overview)
-        for file in report.files {
-            try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name))
-        }
+        try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
         let attributes = try? FileManager.default.attributesOfItem(atPath: databasePath)
         summary.databaseBytes = (attributes?[.size] as? Int) ?? 0

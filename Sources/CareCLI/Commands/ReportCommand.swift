@@ -1,0 +1,61 @@
+import ArgumentParser
+import CareAnalytics
+import CareReports
+import CareStore
+import Foundation
+
+/// `carelab report`: the Markdown report, CSV tables and chart of any stored run, simulated
+/// or imported.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write the report of a stored run or import: README.md, CSV tables and a chart.",
+        discussion: """
+            EXAMPLE:
+              carelab report --db Reports/default/carelab.sqlite --out /tmp/default-report
+              carelab report --db imported.sqlite --out Reports/my-study
+
+            The folder is written in full or not at all. Cells backed by fewer than
+            --min-cell people or person-days are suppressed. The database is only read.
+            """
+    )
+
+    @Option(help: "The database to report on.")
+    var db: String
+
+    @Option(name: .shortAndLong, help: "The folder to write the report into.")
+    var out: String
+
+    @Option(help: "The smallest count a report may show (the small-cell rule).")
+    var minCell: Int = SmallCellRule().minimumCount
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        if minCell < 1 { throw ValidationError("--min-cell must be at least 1") }
+    }
+
+    func run() throws {
+        let database = try CareDatabase.open(at: db)
+        let info = try database.runInfo()
+        let report = RunReport(
+            context: RunReport.Context(
+                name: info["scenario_name"] ?? URL(fileURLWithPath: db).deletingPathExtension().lastPathComponent,
+                source: Self.source(of: info),
+                description: "",
+                plantedEffects: []),
+            overview: try RunOverviewAnalysis().run(on: database),
+            smallCells: SmallCellRule(minimumCount: minCell))
+        try RunFolder.write(to: out) { folder in try report.write(into: folder) }
+        if !quiet { Console.message("report: \(out)/README.md") }
+    }
+
+    /// Where the data came from, in words, from the database's run information.
+    static func source(of info: [String: String]) -> String {
+        if info["source"] == "simulation", let file = info["scenario_file"] {
+            return "simulated from `\(file)` with seed \(info["seed"] ?? "?") (planted effects: see `truth.json` of the run)"
+        }
+        return "read from a CareLab database" + (info["source"].map { " (\($0))" } ?? "")
+    }
+}
