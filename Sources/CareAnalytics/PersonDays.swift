@@ -18,7 +18,7 @@ struct PersonDays {
     /// Whether the person logged anything on each day.
     var logged: [Bool]
 
-    init(log: PersonLog, layout: inout PanelLayout, grid: DayGrid, rule: ScoringRule) {
+    init(log: PersonLog, layout: inout PanelLayout, grid: DayGrid, windows: ScoreWindows, rule: ScoringRule) {
         let dayCount = grid.dayCount
         var logged = [Bool](repeating: false, count: dayCount)
         let instants = log.symptomEntries.lazy.map(\.timestamp) + log.factorEntries.lazy.map(\.timestamp)
@@ -29,8 +29,7 @@ struct PersonDays {
         self.logged = logged
 
         let scores = DailyScorer(rule: rule, timeZone: log.timeZone).scores(
-            for: log.symptomEntries, tracking: layout.symptoms,
-            from: grid.first, through: grid.calendarDay(dayCount - 1))
+            for: log.symptomEntries, tracking: layout.symptoms, in: windows)
         symptomScores = Array(repeating: Array(repeating: 0, count: dayCount), count: layout.symptomNames.count)
         categoryScores = Array(repeating: Array(repeating: 0, count: dayCount), count: layout.categoryNames.count)
         let perDay = layout.symptomNames.count + layout.categoryNames.count

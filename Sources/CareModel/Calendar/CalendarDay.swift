@@ -25,15 +25,41 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         let candidate = CalendarDay(year: year, month: month, day: day)
-        guard let start = candidate.start(in: .gmt), CalendarDay(containing: start, in: .gmt) == candidate
+        guard (1...12).contains(month), (1...31).contains(day),
+              CalendarDay(daysSinceEpoch: candidate.daysSinceEpoch) == candidate
         else { return nil }
         self = candidate
     }
 
-    /// The day that contains `instant` on a wall clock in `timeZone`.
+    /// The day that contains `instant` on a wall clock in `timeZone`: the instant shifted by
+    /// the zone's offset from GMT at that instant.
     public init(containing instant: Date, in timeZone: TimeZone) {
-        let parts = Calendar.gregorian(in: timeZone).dateComponents([.year, .month, .day], from: instant)
-        self.init(year: parts.year!, month: parts.month!, day: parts.day!)
+        let seconds = Int64(instant.timeIntervalSince1970.rounded(.down)) + Int64(timeZone.secondsFromGMT(for: instant))
+        self.init(daysSinceEpoch: Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400))
+    }
+
+    /// The day `days` after 1970-01-01 (before it when negative), in the proleptic Gregorian
+    /// calendar: Howard Hinnant's `civil_from_days`, pure integer arithmetic.
+    init(daysSinceEpoch days: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
+    /// Days since 1970-01-01: Howard Hinnant's `days_from_civil`.
+    var daysSinceEpoch: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// `YYYY-MM-DD`.
@@ -63,15 +89,12 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
 
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> CalendarDay {
-        let calendar = Calendar.gregorian(in: .gmt)
-        let date = calendar.date(from: DateComponents(year: year, month: month, day: day + count, hour: 12))!
-        return CalendarDay(containing: date, in: .gmt)
+        CalendarDay(daysSinceEpoch: daysSinceEpoch + count)
     }
 
     /// Whole days from `self` to `other` (positive when `other` is later).
     public func days(to other: CalendarDay) -> Int {
-        let calendar = Calendar.gregorian(in: .gmt)
-        return calendar.dateComponents([.day], from: start(in: .gmt)!, to: other.start(in: .gmt)!).day!
+        other.daysSinceEpoch - daysSinceEpoch
     }
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {

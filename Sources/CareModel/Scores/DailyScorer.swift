@@ -23,15 +23,27 @@ public struct DailyScorer: Sendable {
 
     /// The instants covered by the score of `day`: a half-open range.
     public func window(for day: CalendarDay) -> Range<Date> {
-        let next = day.adding(days: 1)
-        let end = next.instant(hour: rule.cutoff.hour, minute: rule.cutoff.minute, in: timeZone)!
-        switch rule.window {
-        case .localDay:
-            let start = day.instant(hour: rule.cutoff.hour, minute: rule.cutoff.minute, in: timeZone)!
-            return start..<end
-        case .hours(let hours):
-            return end.addingTimeInterval(-Double(hours) * 3600)..<end
+        windows(from: day, through: day).ranges[0]
+    }
+
+    /// The windows of every day from `first` through `last`, computed with one `Calendar`.
+    /// Compute them once per time zone and period, and pass them to
+    /// ``scores(for:tracking:in:)`` for every user of that zone.
+    public func windows(from first: CalendarDay, through last: CalendarDay) -> ScoreWindows {
+        let calendar = Calendar.gregorian(in: timeZone)
+        let dayCount = max(0, first.days(to: last) + 1)
+        let cutoffs = (0...dayCount).map { offset in
+            let day = first.adding(days: offset)
+            return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day,
+                                                      hour: rule.cutoff.hour, minute: rule.cutoff.minute))!
         }
+        let ranges: [Range<Date>] = (0..<dayCount).map { offset in
+            switch rule.window {
+            case .localDay: cutoffs[offset]..<cutoffs[offset + 1]
+            case .hours(let hours): cutoffs[offset + 1].addingTimeInterval(-Double(hours) * 3600)..<cutoffs[offset + 1]
+            }
+        }
+        return ScoreWindows(first: first, ranges: ranges)
     }
 
     /// Scores for every day from `first` through `last`, for every category and symptom in
@@ -50,6 +62,12 @@ public struct DailyScorer: Sendable {
         from first: CalendarDay,
         through last: CalendarDay
     ) -> [DailyScore] {
+        scores(for: entries, tracking: tracked, in: windows(from: first, through: last))
+    }
+
+    /// Scores over precomputed windows (``windows(from:through:)`` for this scorer's rule
+    /// and time zone); otherwise as ``scores(for:tracking:from:through:)``.
+    public func scores(for entries: [SymptomEntry], tracking tracked: [Symptom], in windows: ScoreWindows) -> [DailyScore] {
         let sorted = entries.sorted { $0.timestamp < $1.timestamp }
         var categoryOf: [String: String] = [:]
         for symptom in tracked + sorted.map(\.symptom) where categoryOf[symptom.name] == nil {
@@ -61,14 +79,14 @@ public struct DailyScorer: Sendable {
         let categoryColumn = Dictionary(uniqueKeysWithValues: categoryNames.enumerated().map { ($1, $0) })
         let categoryColumnOfSymptom = symptomNames.map { categoryColumn[categoryOf[$0]!]! }
 
-        let dayCount = first.days(to: last) + 1
+        let dayCount = windows.ranges.count
         guard dayCount > 0 else { return [] }
 
         var result: [DailyScore] = []
         result.reserveCapacity(dayCount * (symptomNames.count + categoryNames.count))
         for offset in 0..<dayCount {
-            let day = first.adding(days: offset)
-            let window = window(for: day)
+            let day = windows.first.adding(days: offset)
+            let window = windows.ranges[offset]
             var categoryScores = [Int](repeating: 0, count: categoryNames.count)
             var symptomScores = [Int](repeating: 0, count: symptomNames.count)
             var index = sorted.partitioningIndex { $0.timestamp >= window.lowerBound }
@@ -102,4 +120,12 @@ extension Array {
         }
         return low
     }
+}
+
+/// The scoring windows of consecutive days in one time zone under one rule.
+public struct ScoreWindows: Hashable, Sendable {
+    /// The day of the first window.
+    public let first: CalendarDay
+    /// One half-open range of instants per day.
+    public let ranges: [Range<Date>]
 }
