@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareAnalytics
 import CareModel
+import CareReports
 import CareScenario
 import CareStore
 import Foundation
@@ -9,18 +10,20 @@ import Foundation
 struct ScoresCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scores",
-        abstract: "Write the daily category and symptom scores of a stored run as CSV.",
+        abstract: "Write the daily category and symptom scores of a stored run.",
         discussion: """
             EXAMPLE:
               carelab scores --db Reports/default/carelab.sqlite -o scores.csv
               carelab scores --db /tmp/run/carelab.sqlite --rules Scenarios/rules/scoring-v1.yaml
+              carelab scores --db /tmp/run/carelab.sqlite --format table | less -S
 
             One row per person, day, category and symptom (seed 000, Req 8 and 9): the
             sum of the points of the entries logged in that day in the person's time zone,
             0 when nothing was logged. Columns: person_id, date (YYYY-MM-DD), level
             (category or symptom), name, score_points. The days are the run's (start_date
             and days in its run information). Without --rules the seed's rule applies
-            (Scenarios/rules/scoring-v1.yaml, version 1). Rows are streamed; a file given
+            (Scenarios/rules/scoring-v1.yaml, version 1). The format is CSV unless --format
+            says otherwise. Rows are streamed (except for --format table); a file given
             with -o is written in full or not at all.
             """
     )
@@ -33,8 +36,7 @@ struct ScoresCommand: ParsableCommand {
             completion: .file(extensions: ["yaml", "yml"]))
     var rules: String?
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write the CSV to this file instead of stdout.", valueName: "file"))
-    var output: String?
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let rule: ScoringRule
@@ -47,21 +49,22 @@ struct ScoresCommand: ParsableCommand {
         let period = try StudyPeriod.of(database)
         let symptoms = try database.symptoms()
 
-        let csv = try CSVOutput(path: output, header: ["person_id", "date", "level", "name", "score_points"])
+        let table = try output.table([TableColumn("person_id", .number), TableColumn("date"), TableColumn("level"),
+                                      TableColumn("name"), TableColumn("score_points", .number)])
         var people = 0
         try database.forEachPerson { log in
             let scorer = DailyScorer(rule: rule, timeZone: log.timeZone)
             let id = String(log.personID)
             for score in scorer.scores(for: log.symptomEntries, tracking: symptoms, from: period.first, through: period.last) {
-                try csv.append([id, score.day.description, score.level.rawValue, score.name, String(score.score)])
+                try table.append([id, score.day.description, score.level.rawValue, score.name, String(score.score)])
             }
             people += 1
         }
-        try csv.finish()
-        if let output {
-            Console.message("""
+        try table.finish()
+        if let file = output.output {
+            output.message("""
                 scored \(people) people × \(period.dayCount) days with scoring rule version \(rule.version): \
-                \(csv.rowCount) rows in \(output)
+                \(table.rowCount) rows in \(file)
                 """)
         }
     }

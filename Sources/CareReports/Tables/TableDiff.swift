@@ -66,15 +66,14 @@ public struct TableDiff: Sendable {
     /// Rows with at least one changed value.
     public var changedRows: Int { Set(changes.map(\.key)).count }
 
-    /// The distinct values of one key column among changed, added and removed rows, in
-    /// order of first appearance: which people, dates or names a change touched.
+    /// The distinct values of one key column among changed, added and removed rows, which
+    /// people, dates or names a change touched: in numeric order when every value is a
+    /// whole number, else in text order (which orders ISO 8601 dates by time).
     public func affected(_ keyColumn: String) -> [String] {
         guard let index = keyColumns.firstIndex(of: keyColumn) else { return [] }
-        var seen = Set<String>(), values: [String] = []
-        for key in changes.map(\.key) + added + removed where seen.insert(key[index]).inserted {
-            values.append(key[index])
-        }
-        return values
+        let values = Set((changes.map(\.key) + added + removed).map { $0[index] })
+        let numbers = values.compactMap(Int.init)
+        return numbers.count == values.count ? numbers.sorted().map(String.init) : values.sorted()
     }
 }
 

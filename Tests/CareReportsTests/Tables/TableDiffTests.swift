@@ -22,10 +22,10 @@ import Testing
         #expect(diff.changes == [.init(key: ["1", "2026-03-08"], column: "score_points", old: "2", new: "4")])
         #expect(diff.added == [["4", "2026-03-09"]])
         #expect(diff.removed == [["3", "2026-03-08"]])
-        #expect(diff.affected("person_id") == ["1", "4", "3"])
+        #expect(diff.affected("person_id") == ["1", "3", "4"])
         #expect(diff.text(name: "scores.csv", limit: 0) == """
             scores.csv: 1 of 2 rows changed, 1 added, 1 removed
-              person_id: 1, 4, 3
+              person_id: 1, 3, 4
               date: 2026-03-08, 2026-03-09
               person_id=1 date=2026-03-08: score_points 2 → 4
               added person_id=4 date=2026-03-09
@@ -47,5 +47,15 @@ import Testing
         #expect(throws: TableDiffError.duplicateKey(["1", "2026-03-08"])) {
             try TableDiff(old: old, new: twice, keyColumns: ["person_id", "date"])
         }
+    }
+}
+
+@Suite struct TableDiffAffectedTests {
+    @Test func affectedIdentifiersSortAsNumbersAndDatesAsText() throws {
+        let old = CSVTable(header: ["person_id", "date", "v"], rows: [["9", "2026-04-01", "1"], ["10", "2026-03-31", "1"]])
+        let new = CSVTable(header: ["person_id", "date", "v"], rows: [["9", "2026-04-01", "2"], ["10", "2026-03-31", "2"]])
+        let diff = try TableDiff(old: old, new: new, keyColumns: ["person_id", "date"])
+        #expect(diff.affected("person_id") == ["9", "10"])
+        #expect(diff.affected("date") == ["2026-03-31", "2026-04-01"])
     }
 }
