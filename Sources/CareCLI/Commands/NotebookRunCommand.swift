@@ -43,6 +43,12 @@ struct NotebookRunCommand: ParsableCommand {
 
     func run() throws {
         let source = URL(fileURLWithPath: file).standardizedFileURL
+        let root = Self.packageRoot(above: source.deletingLastPathComponent())
+        let folder = out.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("Reports/notebooks")
+        let target = folder.appendingPathComponent(source.lastPathComponent)
+        if target.standardizedFileURL.resolvingSymlinksInPath() == source.resolvingSymlinksInPath() {
+            throw ValidationError("the output \(target.path) would replace the notebook itself; choose another --out")
+        }
         let text: String
         do {
             text = try String(contentsOf: source, encoding: .utf8)
@@ -51,12 +57,12 @@ struct NotebookRunCommand: ParsableCommand {
         }
         let document: NotebookDocument
         do { document = try NotebookDocument(parsing: text, file: file) } catch { throw Failure.badData(error.description) }
-        let root = Self.packageRoot(above: source.deletingLastPathComponent())
         let runner = NotebookRunner(executable: Self.executable, directory: root)
-        let result = try runner.run(document, file: file)
+        let result: String
+        do { result = try runner.run(document, file: file) } catch let error as NotebookError {
+            throw Failure.badData(error.description)
+        }
 
-        let folder = out.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("Reports/notebooks")
-        let target = folder.appendingPathComponent(source.lastPathComponent)
         if check {
             guard (try? String(contentsOf: target, encoding: .utf8)) == result else {
                 throw Failure.failed("\(target.path) is not what \(file) gives now; run: carelab notebook run \(file)")

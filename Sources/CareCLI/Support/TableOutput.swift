@@ -62,15 +62,12 @@ final class TableOutput {
         finished = true
         guard let destination, let staging else { return }
         try handle.close()
-        do {
-            if FileManager.default.fileExists(atPath: destination.path) {
-                _ = try FileManager.default.replaceItemAt(destination, withItemAt: staging)
-            } else {
-                try FileManager.default.moveItem(at: staging, to: destination)
-            }
-        } catch {
+        // rename(2) replaces an existing file atomically; FileManager.replaceItemAt fails on
+        // Linux (swift-corelibs-foundation) when the destination exists.
+        guard rename(staging.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: staging)
-            throw Failure.failed("cannot write \(destination.path): \(error.localizedDescription)")
+            throw Failure.failed("cannot write \(destination.path): \(reason)")
         }
     }
 
