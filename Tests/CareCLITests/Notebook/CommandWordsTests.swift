@@ -1,8 +1,9 @@
 import Testing
 @testable import CareCLI
 
-/// Word splitting as a POSIX shell does it for these cases (POSIX.1-2017 §2.2-2.6); each
-/// expected list is what `sh -c 'printf "%s|" ...'` prints for the same line.
+/// Word splitting as a POSIX shell does it for these cases (POSIX.1-2017 §2.2-2.6): each
+/// expected list is the arguments Debian 12's `sh` (dash 0.5.12) gives for `set -- LINE`
+/// with `WORK=/tmp/w`, checked when the table was written.
 @Suite struct CommandWordsTests {
     static let variables = ["WORK": "/tmp/w"]
 
