@@ -29,6 +29,9 @@ test: deps
 ## Regenerate every committed report (CI compares them with what is committed).
 reports: build
 	$(CARELAB) simulate Scenarios/default.yaml --out Reports/default --quiet
+	@for notebook in Notebooks/*.md; do \
+		[ "$$notebook" = Notebooks/README.md ] || $(CARELAB) notebook run "$$notebook" --quiet || exit 1; \
+	done
 
 ## Fail when a regenerated report differs from the committed one.
 check-reports: reports

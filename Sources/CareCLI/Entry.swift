@@ -13,13 +13,13 @@ extension CareLabCommand {
             try command.run()
             exit(withError: nil)
         } catch let failure as Failure {
-            Console.message("carelab: error: \(failure.description)")
+            Console.error(failure.description)
             exit(withError: failure.exitCode)
         } catch let error as StoreError {
-            Console.message("carelab: error: \(error.description)")
+            Console.error(error.description)
             exit(withError: ExitCode.failure)
         } catch let error as AnalysisError {
-            Console.message("carelab: error: \(error.description)")
+            Console.error(error.description)
             exit(withError: ExitCode.failure)
         } catch {
             exit(withError: error)

@@ -18,10 +18,20 @@ struct CarelabProcess {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    static func run(_ arguments: [String]) throws -> Outcome {
+    /// Runs carelab with `arguments`; `environment` entries are added to this process's
+    /// environment, and a nil value removes the variable.
+    static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> Outcome {
+        try runProgram(executable.path, arguments, environment: environment)
+    }
+
+    /// Runs any program from the package root the same way.
+    static func runProgram(_ path: String, _ arguments: [String], environment: [String: String?] = [:]) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
         process.currentDirectoryURL = packageRoot
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -12,11 +12,19 @@ public struct CareLabCommand: ParsableCommand {
         discussion: """
             EXAMPLE:
               carelab simulate Scenarios/default.yaml --out Reports/default
+              carelab notebook run Notebooks/scoring-rules.md
+
+            Data go to stdout or to the file named by -o; messages and progress go to
+            stderr. Commands that write tables take --format csv|tsv|json|table and
+            --quiet. Colour only on a terminal, never with NO_COLOR set.
 
             Exit codes: 0 success, 1 failure, 64 usage error, 65 bad input data.
             """,
         version: version,
-        subcommands: [SimulateCommand.self, ReportCommand.self, ScoresCommand.self, ScheduleCommand.self, StatsCommand.self]
+        subcommands: [
+            SimulateCommand.self, ReportCommand.self, ScoresCommand.self, ScheduleCommand.self, StatsCommand.self,
+            NotebookCommand.self, RulesCommand.self,
+        ]
     )
 
     public init() {}

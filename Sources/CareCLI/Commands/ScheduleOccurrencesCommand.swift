@@ -1,5 +1,6 @@
 import ArgumentParser
 import CareModel
+import CareReports
 import CareScenario
 import Foundation
 
@@ -14,9 +15,11 @@ struct ScheduleOccurrencesCommand: ParsableCommand {
               carelab schedule occurrences --start 2026-03-01 --repeat daily --every 2 --times 08:00,20:00 --through 2026-03-10 --time-zone America/New_York
               carelab schedule occurrences --start 2026-01-05 --repeat weekly --weekdays mon,wed --times 07:30 --through 2026-02-28
               carelab schedule occurrences --file reminder.yaml --from 2026-03-01 --through 2026-03-31 -o march.txt
+              carelab schedule occurrences --start 2026-01-31 --repeat monthly --times 09:00 --through 2026-06-30 --format table
 
             Each line is an ISO 8601 instant with the time zone's offset, e.g.
-            2026-03-08T03:30:00-04:00. The rule follows RFC 5545: a month without the
+            2026-03-08T03:30:00-04:00. With --format, a table instead: instant,
+            local_date, local_time, weekday, utc_offset. The rule follows RFC 5545: a month without the
             start day (the 31st, 29 February) is skipped, a clock time that a
             daylight-saving change skips moves forward by the gap, a repeated one is its
             first occurrence. A schedule file has the keys time_zone, start, end, repeat,
@@ -54,8 +57,7 @@ struct ScheduleOccurrencesCommand: ParsableCommand {
     @Option(help: "The last day to list (default: the rule's end).")
     var through: String?
 
-    @Option(name: .shortAndLong, help: "Write the instants to this file instead of stdout.")
-    var output: String?
+    @OptionGroup var output: OutputOptions
 
     private var ruleOptionsGiven: Bool {
         [start, end, frequency, times, weekdays].contains { $0 != nil } || every != nil
@@ -81,8 +83,26 @@ struct ScheduleOccurrencesCommand: ParsableCommand {
 
         let style = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: zone)
         let instants = rule.occurrences(from: first.start(in: zone)!, to: last.adding(days: 1).start(in: zone)!, in: zone)
-        let text = instants.map { $0.formatted(style) + "\n" }.joined()
-        try OutputFile.write(text, to: output)
+        guard let format = output.format else {
+            try OutputFile.write(instants.map { $0.formatted(style) + "\n" }.joined(), to: output.output)
+            return
+        }
+        var table = CSVTable(header: ["instant", "local_date", "local_time", "weekday", "utc_offset"])
+        let calendar = Calendar.gregorian(in: zone)
+        for instant in instants {
+            let day = CalendarDay(containing: instant, in: zone)
+            let time = calendar.dateComponents([.hour, .minute], from: instant)
+            table.append([instant.formatted(style), day.description,
+                          ClockTime(hour: time.hour!, minute: time.minute!).description, day.weekday.rawValue,
+                          Self.offset(zone.secondsFromGMT(for: instant))])
+        }
+        try OutputFile.write(format.render(table), to: output.output)
+    }
+
+    /// An offset from UTC as ISO 8601 writes it, e.g. `-04:00`.
+    private static func offset(_ seconds: Int) -> String {
+        let minutes = abs(seconds) / 60
+        return (seconds < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
     }
 
     /// The rule and time zone from the file or from the options.

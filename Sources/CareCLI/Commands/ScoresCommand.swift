@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareAnalytics
 import CareModel
+import CareReports
 import CareScenario
 import CareStore
 import Foundation
@@ -9,18 +10,21 @@ import Foundation
 struct ScoresCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scores",
-        abstract: "Write the daily category and symptom scores of a stored run as CSV.",
+        abstract: "Write the daily category and symptom scores of a stored run.",
         discussion: """
             EXAMPLE:
               carelab scores --db Reports/default/carelab.sqlite -o scores.csv
               carelab scores --db /tmp/run/carelab.sqlite --rules Scenarios/rules/scoring-v1.yaml
+              carelab scores --db /tmp/run/carelab.sqlite --person 2 --from 2026-03-02 --through 2026-03-08 --format table
 
             One row per person, day, category and symptom (seed 000, Req 8 and 9): the
             sum of the points of the entries logged in that day in the person's time zone,
             0 when nothing was logged. Columns: person_id, date (YYYY-MM-DD), level
             (category or symptom), name, score_points. The days are the run's (start_date
-            and days in its run information). Without --rules the seed's rule applies
-            (Scenarios/rules/scoring-v1.yaml, version 1). Rows are streamed; a file given
+            and days in its run information), or those from --from through --through;
+            --person keeps only the people named. Without --rules the seed's rule applies
+            (Scenarios/rules/scoring-v1.yaml, version 1). The format is CSV unless --format
+            says otherwise. Rows are streamed (except for --format table); a file given
             with -o is written in full or not at all.
             """
     )
@@ -33,8 +37,16 @@ struct ScoresCommand: ParsableCommand {
             completion: .file(extensions: ["yaml", "yml"]))
     var rules: String?
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write the CSV to this file instead of stdout.", valueName: "file"))
-    var output: String?
+    @Option(name: .customLong("person"), help: ArgumentHelp("Only this person (repeat for several).", valueName: "id"))
+    var people: [Int] = []
+
+    @Option(help: ArgumentHelp("The first day to write (default: the run's first day).", valueName: "YYYY-MM-DD"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("The last day to write (default: the run's last day).", valueName: "YYYY-MM-DD"))
+    var through: String?
+
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let rule: ScoringRule
@@ -44,25 +56,40 @@ struct ScoresCommand: ParsableCommand {
             rule = .version1
         }
         let database = try CareDatabase.open(at: db)
-        let period = try StudyPeriod.of(database)
+        let run = try StudyPeriod.of(database)
+        let period = StudyPeriod(first: max(run.first, try from.map { try Self.day($0, option: "--from") } ?? run.first),
+                                 last: min(run.last, try through.map { try Self.day($0, option: "--through") } ?? run.last))
+        guard period.first <= period.last else {
+            throw ValidationError("--from and --through leave no day of the run (\(run.first) to \(run.last))")
+        }
         let symptoms = try database.symptoms()
+        let chosen = Set(people)
 
-        let csv = try CSVOutput(path: output, header: ["person_id", "date", "level", "name", "score_points"])
-        var people = 0
+        let table = try output.table([TableColumn("person_id", .number), TableColumn("date"), TableColumn("level"),
+                                      TableColumn("name"), TableColumn("score_points", .number)])
+        var scored = 0
         try database.forEachPerson { log in
+            guard chosen.isEmpty || chosen.contains(log.personID) else { return }
             let scorer = DailyScorer(rule: rule, timeZone: log.timeZone)
             let id = String(log.personID)
             for score in scorer.scores(for: log.symptomEntries, tracking: symptoms, from: period.first, through: period.last) {
-                try csv.append([id, score.day.description, score.level.rawValue, score.name, String(score.score)])
+                try table.append([id, score.day.description, score.level.rawValue, score.name, String(score.score)])
             }
-            people += 1
+            scored += 1
         }
-        try csv.finish()
-        if let output {
-            Console.message("""
-                scored \(people) people × \(period.dayCount) days with scoring rule version \(rule.version): \
-                \(csv.rowCount) rows in \(output)
+        try table.finish()
+        if let file = output.output {
+            output.message("""
+                scored \(scored) people × \(period.dayCount) days with scoring rule version \(rule.version): \
+                \(table.rowCount) rows in \(file)
                 """)
         }
+    }
+
+    private static func day(_ text: String, option: String) throws -> CalendarDay {
+        guard let day = CalendarDay(iso8601: text) else {
+            throw ValidationError("\(option) is '\(text)': expected a date such as 2026-03-01")
+        }
+        return day
     }
 }

@@ -41,19 +41,10 @@ public struct BarChart: Sendable {
         for bar in bars {
             let length = top > 0 ? max(0, bar.value) / top * Double(width) : 0
             let padded = String(repeating: " ", count: labelWidth - bar.label.count) + bar.label
-            let drawn = Self.draw(length: length, ascii: ascii)
+            let drawn = BlockBar.draw(length: length, ascii: ascii)
             let gap = String(repeating: " ", count: width - drawn.count + 1)
             lines.append("\(padded) \(ascii ? "|" : "│")\(drawn)\(gap)\(bar.annotation)")
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
-
-    private static func draw(length: Double, ascii: Bool) -> String {
-        let whole = Int(length)
-        if ascii { return String(repeating: "#", count: whole) }
-        let remainder = Int(((length - Double(whole)) * 8).rounded(.down))
-        return String(repeating: "█", count: whole) + (remainder > 0 ? String(eighths[remainder - 1]) : "")
     }
 }

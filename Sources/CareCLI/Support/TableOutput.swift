@@ -1,15 +1,17 @@
 import CareReports
 import Foundation
 
-/// Streams CSV rows (RFC 4180, fields quoted by ``CSVTable/escape(_:)``) to stdout or to a
-/// file, so a table of millions of rows never has to be held in memory.
+/// Streams a tidy table in an ``OutputFormat`` (through ``TableEncoder``) to stdout or to a
+/// file, so a table of millions of rows never has to be held in memory (a terminal table
+/// excepted: its column widths need every row).
 ///
 /// A file is written under a hidden temporary name beside it and moved into place by
 /// ``finish()``: it is complete or absent, never half written.
-final class CSVOutput {
+final class TableOutput {
     private let handle: FileHandle
     private let destination: URL?
     private let staging: URL?
+    private var encoder: TableEncoder
     private var buffer = ""
     private var finished = false
     /// Rows written so far, header excluded.
@@ -18,8 +20,8 @@ final class CSVOutput {
     /// Bytes gathered before each write.
     private static let blockSize = 1 << 20
 
-    /// Starts a table with `header`, on stdout when `path` is nil.
-    init(path: String?, header: [String]) throws {
+    /// Starts a table with `columns` in `format`, on stdout when `path` is nil.
+    init(path: String?, columns: [TableColumn], format: OutputFormat = .csv) throws {
         if let path {
             let target = URL(fileURLWithPath: path).standardizedFileURL
             let staging = target.deletingLastPathComponent()
@@ -35,7 +37,8 @@ final class CSVOutput {
             destination = nil
             staging = nil
         }
-        buffer += Self.line(header)
+        encoder = TableEncoder(format: format, columns: columns)
+        buffer += encoder.start()
     }
 
     deinit {
@@ -47,26 +50,24 @@ final class CSVOutput {
 
     /// Adds one row.
     func append(_ row: [String]) throws {
-        buffer += Self.line(row)
+        buffer += encoder.encode(row)
         rowCount += 1
         if buffer.utf8.count >= Self.blockSize { try flush() }
     }
 
     /// Writes what is left and, for a file, moves it into place.
     func finish() throws {
+        buffer += encoder.finish()
         try flush()
         finished = true
         guard let destination, let staging else { return }
         try handle.close()
-        do {
-            if FileManager.default.fileExists(atPath: destination.path) {
-                _ = try FileManager.default.replaceItemAt(destination, withItemAt: staging)
-            } else {
-                try FileManager.default.moveItem(at: staging, to: destination)
-            }
-        } catch {
+        // rename(2) replaces an existing file atomically; FileManager.replaceItemAt fails on
+        // Linux (swift-corelibs-foundation) when the destination exists.
+        guard rename(staging.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: staging)
-            throw Failure.failed("cannot write \(destination.path): \(error.localizedDescription)")
+            throw Failure.failed("cannot write \(destination.path): \(reason)")
         }
     }
 
@@ -75,12 +76,8 @@ final class CSVOutput {
         do {
             try handle.write(contentsOf: Data(buffer.utf8))
         } catch {
-            throw Failure.failed("cannot write the CSV output: \(error.localizedDescription)")
+            throw Failure.failed("cannot write the output: \(error.localizedDescription)")
         }
         buffer.removeAll(keepingCapacity: true)
-    }
-
-    private static func line(_ fields: [String]) -> String {
-        fields.map(CSVTable.escape).joined(separator: ",") + "\r\n"
     }
 }
