@@ -43,12 +43,54 @@ public struct RunReport: Sendable {
             (Self.dailyScoresFile, dailyScores.text),
             (Self.correlationsFile, correlations.text),
             (Self.chartFile, chart),
+            (Self.trendFile, trendChart),
+            (Self.heatmapFile, heatmap),
+            (Self.dictionaryFile, dataDictionary),
         ]
     }
 
     static let dailyScoresFile = "daily_scores_mean.csv"
     static let correlationsFile = "lagged_correlations.csv"
     static let chartFile = "dose_response.txt"
+    static let trendFile = "daily_scores_chart.txt"
+    static let heatmapFile = "correlation_heatmap.txt"
+    static let dictionaryFile = "data_dictionary.md"
+
+    /// The population's mean daily score of every symptom (at most six) over the run.
+    var trendChart: String {
+        let symptoms = Set(overview.dailyMeans.filter { $0.level == .symptom }.map(\.name)).sorted().prefix(6)
+        let days = overview.period.dayCount
+        guard !symptoms.isEmpty, days > 1 else { return "No daily scores to chart.\n" }
+        let series = symptoms.map { symptom in
+            var values = [Double](repeating: .nan, count: days)
+            for mean in overview.dailyMeans where mean.level == .symptom && mean.name == symptom && smallCells.allows(mean.people) {
+                values[overview.period.first.days(to: mean.day)] = mean.meanScore
+            }
+            return LineChart.Series(name: symptom, values: values)
+        }
+        return LineChart(
+            title: "Mean daily symptom score of the people who logged that day",
+            yTitle: "mean score (points)", xTitle: "date",
+            xStart: overview.period.first.description, xEnd: overview.period.last.description,
+            series: Array(series), decimals: 2).text
+    }
+
+    /// Pearson r of every factor against every symptom at a lag of one day (or the smallest
+    /// lag when there is no one-day lag).
+    var heatmap: String {
+        let lag = overview.correlations.contains { $0.lagDays == 1 } ? 1 : (overview.correlations.map(\.lagDays).min() ?? 0)
+        let pairs = overview.correlations.filter { $0.lagDays == lag }
+        let factors = Set(pairs.map(\.factor)).sorted(), symptoms = Set(pairs.map(\.symptom)).sorted()
+        guard !factors.isEmpty, !symptoms.isEmpty else { return "No correlations to chart.\n" }
+        let values = factors.map { factor in
+            symptoms.map { symptom in
+                (try? pairs.first { $0.factor == factor && $0.symptom == symptom }?.result.get())?.r ?? .nan
+            }
+        }
+        let when = lag == 0 ? "the same day" : lag == 1 ? "the next day" : "\(lag) days later"
+        return CorrelationHeatmap(title: "Pearson r: daily factor total against the symptom score \(when)",
+                                  rowLabels: factors, columnLabels: symptoms, values: values).text
+    }
 
     /// Population mean score per day, category and symptom.
     var dailyScores: CSVTable {
