@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // MARK: - C glue
@@ -60,6 +61,14 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
+        /// Importers for real usage data (generic CSV, Flaredown, Apple Health, Daylio,
+        /// Bearable) with keyed pseudonyms.
+        .target(
+            name: "CareImport",
+            dependencies: ["CareModel", "CareStore", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["README.md"]
+        ),
+
         /// Research analyses over a stored run or an import.
         .target(
             name: "CareAnalytics",
@@ -80,7 +89,7 @@ let package = Package(
         .target(
             name: "CareCLI",
             dependencies: [
-                "CareModel", "CareScenario", "CareSimulation", "CareStore",
+                "CareModel", "CareScenario", "CareSimulation", "CareStore", "CareImport",
                 "CareStats", "CareAnalytics", "CareReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CSV", package: "CSV.swift"),
@@ -99,6 +108,11 @@ let package = Package(
         ),
         .testTarget(name: "CareSimulationTests", dependencies: ["CareSimulation", "CareScenario"]),
         .testTarget(name: "CareStoreTests", dependencies: ["CareStore"]),
+        .testTarget(
+            name: "CareImportTests",
+            dependencies: ["CareImport", "CareStore", "CareAnalytics"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "CareAnalyticsTests", dependencies: ["CareAnalytics", "CareStore"]),
         .testTarget(name: "CareReportsTests", dependencies: ["CareReports"]),
         .testTarget(name: "CareCLITests", dependencies: ["CareCLI", "carelab"]),

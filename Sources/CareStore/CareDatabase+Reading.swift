@@ -71,7 +71,7 @@ extension CareDatabase {
                         }
                         log.factorEntries.append(LifestyleFactorEntry(
                             factor: name, timestamp: timestamp, timeOfDay: timeOfDay, measurement: measurement))
-                    case nil:
+                    default:
                         continue
                     }
                 }

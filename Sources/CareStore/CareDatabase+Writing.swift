@@ -28,25 +28,28 @@ extension CareDatabase {
         try write { db in
             let person = try db.cachedStatement(sql: "INSERT INTO person(person_id, time_zone) VALUES (?, ?)")
             let event = try db.cachedStatement(sql: """
-                INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, local_date)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for log in batch {
                 person.setUncheckedArguments([log.personID, log.timeZone.identifier])
                 try person.execute()
+                var clock = LocalClock(timeZone: log.timeZone)
                 for entry in log.symptomEntries {
+                    let instant = Int64(entry.timestamp.timeIntervalSince1970.rounded(.down))
                     event.setUncheckedArguments([
-                        log.personID, Int64(entry.timestamp.timeIntervalSince1970.rounded(.down)),
-                        EventKind.symptom.rawValue, entry.symptom.name, Double(entry.severity.rawValue),
-                        "severity", entry.timeOfDay.rawValue,
+                        log.personID, instant, EventKind.symptom.rawValue, entry.symptom.name,
+                        Double(entry.severity.rawValue), "severity", entry.timeOfDay.rawValue,
+                        clock.day(of: instant).description,
                     ])
                     try event.execute()
                 }
                 for entry in log.factorEntries {
+                    let instant = Int64(entry.timestamp.timeIntervalSince1970.rounded(.down))
                     let (value, unit) = Self.storedValue(entry.measurement)
                     event.setUncheckedArguments([
-                        log.personID, Int64(entry.timestamp.timeIntervalSince1970.rounded(.down)),
-                        EventKind.factor.rawValue, entry.factor, value, unit, entry.timeOfDay.rawValue,
+                        log.personID, instant, EventKind.factor.rawValue, entry.factor, value, unit,
+                        entry.timeOfDay.rawValue, clock.day(of: instant).description,
                     ])
                     try event.execute()
                 }
