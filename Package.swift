@@ -107,10 +107,13 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CareSimulationTests", dependencies: ["CareSimulation", "CareScenario"]),
-        .testTarget(name: "CareStoreTests", dependencies: ["CareStore"]),
+        .testTarget(
+            name: "CareStoreTests",
+            dependencies: ["CareStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "CareImportTests",
-            dependencies: ["CareImport", "CareStore", "CareAnalytics"],
+            dependencies: ["CareImport", "CareStore", "CareAnalytics", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CareAnalyticsTests", dependencies: ["CareAnalytics", "CareStore"]),
