@@ -57,7 +57,10 @@ let package = Package(
         /// The research database (SQLite through GRDB).
         .target(
             name: "CareStore",
-            dependencies: ["CareModel", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "CareModel", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             exclude: ["README.md"]
         ),
 

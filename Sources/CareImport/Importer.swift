@@ -82,7 +82,7 @@ public struct Importer: Sendable {
         }
         if let earlier { return .alreadyImported(earlier) }
         let key = try PseudonymKey.load(besideDatabase: database.path, mayCreate: !holdsPseudonyms)
-        var reader = try makeReader(path: path)
+        let reader = ReaderThread(reader: try makeReader(path: path))
         let file = ImportFile(format: format.rawValue, fileName: URL(fileURLWithPath: path).lastPathComponent,
                               sha256: digest, importedAtUnix: importedAtUnix, carelabVersion: carelabVersion)
         do {
@@ -90,16 +90,24 @@ public struct Importer: Sendable {
                 var writer = RowWriter(transaction: transaction, pseudonymizer: Pseudonymizer(key: key),
                                        timeZone: options.timeZone)
                 var rowsRead = 0, rowsRejected = 0
-                try reader.read { output in
-                    rowsRead += 1
-                    switch output {
-                    case .row(var row):
-                        if let user = options.user { row.user = user }
-                        try writer.write(row)
-                    case .rejected(let problem):
-                        guard options.skipInvalid else { throw ImportError.badRow(problem) }
-                        rowsRejected += 1
-                        try rejected(problem)
+                let channel = reader.start()
+                // However this ends, the reading thread has stopped before the transaction does.
+                defer {
+                    channel.cancel()
+                    channel.waitUntilFinished()
+                }
+                while let batch = try channel.receive() {
+                    for output in batch {
+                        rowsRead += 1
+                        switch output {
+                        case .row(var row):
+                            if let user = options.user { row.user = user }
+                            try writer.write(row)
+                        case .rejected(let problem):
+                            guard options.skipInvalid else { throw ImportError.badRow(problem) }
+                            rowsRejected += 1
+                            try rejected(problem)
+                        }
                     }
                 }
                 var counts = writer.counts

@@ -10,7 +10,9 @@ extension Schema {
     ///   already stored.
     /// - `event.import_id` and the `import_file` ledger: which file an event came from; a
     ///   file already in the ledger is not imported again, and an imported event identical
-    ///   to one already stored is not added again (`event_identity`).
+    ///   to one already imported is not added again (``ImportTransaction`` looks it up through
+    ///   v1's `event_by_person` index: a second index over every event would cost a third of
+    ///   the import's time).
     /// - `person.pseudonym`, `sex`, `age_years`, `country`: keyed pseudonyms and the
     ///   demographics some sources carry.
     /// - `note`: free text, kept apart from events so that no report reads it by accident.
@@ -46,11 +48,6 @@ extension Schema {
             t.add(column: "import_id", .integer).references("import_file")
         }
         try fillLocalDates(db)
-        try db.execute(sql: """
-            CREATE UNIQUE INDEX event_identity
-            ON event(person_id, kind, name, occurred_at_unix, value, unit)
-            WHERE import_id IS NOT NULL
-            """)
 
         try db.create(table: "note") { t in
             t.column("person_id", .integer).notNull().references("person")

@@ -19,20 +19,25 @@ struct RowWriter {
         self.timeZone = timeZone
     }
 
+    /// The person of the previous row: exports list a person's rows together, so most rows
+    /// need no dictionary look-up.
+    private var current: (user: String, person: StoredPerson, clock: LocalClock)?
+
     /// Stores one row's items.
     mutating func write(_ row: SourceRow) throws(StoreError) {
-        var entry: (person: StoredPerson, clock: LocalClock)
-        if let known = people[row.user] {
-            entry = known
-        } else {
-            let zone = timeZone ?? row.timeZoneHint ?? TimeZone(identifier: "UTC")!
-            let person = try transaction.person(pseudonym: pseudonymizer.pseudonym(for: row.user), timeZone: zone,
-                                                attributes: row.attributes)
-            entry = (person, LocalClock(timeZone: person.timeZone))
+        if current?.user != row.user {
+            if let current { people[current.user] = (current.person, current.clock) }
+            if let known = people[row.user] {
+                current = (row.user, known.person, known.clock)
+            } else {
+                let zone = timeZone ?? row.timeZoneHint ?? TimeZone(identifier: "UTC")!
+                let person = try transaction.person(pseudonym: pseudonymizer.pseudonym(for: row.user), timeZone: zone,
+                                                    attributes: row.attributes)
+                current = (row.user, person, LocalClock(timeZone: person.timeZone))
+            }
         }
-        let (instant, localDate, timeOfDay) = Self.resolve(row.time, with: &entry.clock)
-        people[row.user] = entry
-        let personID = entry.person.personID
+        let (instant, localDate, timeOfDay) = Self.resolve(row.time, with: &current!.clock)
+        let personID = current!.person.personID
 
         for item in row.items {
             switch item {

@@ -3,7 +3,7 @@ import CareStore
 import Foundation
 
 /// One row of a source file, read and checked, before pseudonyms and time zones.
-struct SourceRow {
+struct SourceRow: Sendable {
     /// The line the row starts on.
     var line: Int
     /// The source's user identifier, replaced by a keyed pseudonym before storing.
@@ -19,7 +19,7 @@ struct SourceRow {
 }
 
 /// One thing a source row holds.
-enum ImportedItem: Hashable {
+enum ImportedItem: Hashable, Sendable {
     /// An event for the long `event` table.
     case event(kind: EventKind, name: String, value: Double, unit: String)
     /// A symptom entry (or, with rank 0, a symptom reported absent); declares the symptom
@@ -32,7 +32,7 @@ enum ImportedItem: Hashable {
 }
 
 /// What a reader hands on for each source row.
-enum ReaderOutput {
+enum ReaderOutput: Sendable {
     /// A valid row.
     case row(SourceRow)
     /// An invalid row: stops the import, or goes to the rejects file with `--skip-invalid`.

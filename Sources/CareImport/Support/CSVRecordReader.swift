@@ -31,7 +31,6 @@ final class CSVRecordReader {
     private var count = 0
     private var position = 0
     private var line = 1
-    private var field: [UInt8] = []
     private var started = false
 
     /// Opens `path`; `file` is the name used in messages.
@@ -42,7 +41,6 @@ final class CSVRecordReader {
         self.file = file
         self.stream = stream
         buffer = .allocate(capacity: capacity)
-        field.reserveCapacity(256)
         stream.open()
     }
 
@@ -53,21 +51,26 @@ final class CSVRecordReader {
 
     /// The next record, or nil at the end of the file.
     func next() throws(ImportError) -> CSVRecord? {
-        if !started { try skipByteOrderMark() }
-        while true {
-            guard let record = try readRecord() else { return nil }
-            if record.fields.count == 1, record.fields[0].isEmpty, record.problem == nil, !lastFieldWasQuoted {
-                continue
-            }
-            return record
+        if !started {
+            started = true
+            try skipByteOrderMark()
         }
+        while let (record, blank) = try readRecord() {
+            if !blank { return record }
+        }
+        return nil
     }
 
-    private var lastFieldWasQuoted = false
-
-    private func readRecord() throws(ImportError) -> CSVRecord? {
+    /// A record and whether it was a blank line. The state lives in locals while a record is
+    /// scanned: the class's stored properties are touched only when the buffer is refilled.
+    private func readRecord() throws(ImportError) -> (CSVRecord, blank: Bool)? {
+        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
         let startLine = line
+        var line = self.line, position = self.position, count = self.count
         var fields: [String] = []
+        fields.reserveCapacity(8)
+        var field: [UInt8] = []
+        field.reserveCapacity(64)
         var problem: (column: Int, reason: String)?
         var inQuotes = false, quoted = false, afterClosingQuote = false, sawByte = false
         var quoteLine = line
@@ -76,63 +79,66 @@ final class CSVRecordReader {
             if problem == nil { problem = (fields.count + 1, reason) }
         }
         func finishField() {
-            if let text = String(validating: field, as: UTF8.self) {
-                fields.append(text)
-            } else {
-                note("is not valid UTF-8")
-                fields.append(String(decoding: field, as: UTF8.self))
-            }
+            let text = String(decoding: field, as: UTF8.self)
+            // Decoding repairs invalid UTF-8 with U+FFFD; ASCII needs no check.
+            if !field.allSatisfy({ $0 < 0x80 }), !text.utf8.elementsEqual(field) { note("is not valid UTF-8") }
+            fields.append(text)
             field.removeAll(keepingCapacity: true)
-            lastFieldWasQuoted = quoted
-            quoted = false
-            afterClosingQuote = false
+        }
+        func finishRecord() -> (CSVRecord, blank: Bool) {
+            let blank = fields.isEmpty && field.isEmpty && !quoted && problem == nil
+            finishField()
+            self.line = line
+            self.position = position
+            return (CSVRecord(line: startLine, fields: fields, problem: problem), blank)
+        }
+        /// Makes the next byte available; false at the end of the file.
+        func available() throws(ImportError) -> Bool {
+            if position < count { return true }
+            self.position = position
+            let more = try refill()
+            position = self.position
+            count = self.count
+            return more
         }
 
-        while true {
-            guard let byte = try nextByte() else {
-                if inQuotes {
-                    throw .malformed(SourceLocation(file: file, line: quoteLine, column: fields.count + 1),
-                                     reason: "a quoted field opened here is never closed")
-                }
-                guard sawByte else { return nil }
-                finishField()
-                return CSVRecord(line: startLine, fields: fields, problem: problem)
-            }
+        while try available() {
+            let byte = buffer[position]
+            position += 1
             sawByte = true
             if inQuotes {
-                switch byte {
-                case UInt8(ascii: "\""):
-                    if try peekByte() == UInt8(ascii: "\"") {
+                if byte == quote {
+                    if try available(), buffer[position] == quote {
                         position += 1
-                        field.append(byte)
+                        field.append(quote)
                     } else {
                         inQuotes = false
                         afterClosingQuote = true
                     }
-                case UInt8(ascii: "\n"):
-                    line += 1
-                    field.append(byte)
-                case UInt8(ascii: "\r"):
-                    if try peekByte() != UInt8(ascii: "\n") { line += 1 }
-                    field.append(byte)
-                default:
+                } else {
+                    if byte == lf {
+                        line += 1
+                    } else if byte == cr {
+                        let crlf = try available() && buffer[position] == lf
+                        if !crlf { line += 1 }
+                    }
                     field.append(byte)
                 }
                 continue
             }
             switch byte {
-            case UInt8(ascii: ","):
+            case comma:
                 finishField()
-            case UInt8(ascii: "\n"):
+                quoted = false
+                afterClosingQuote = false
+            case lf:
                 line += 1
-                finishField()
-                return CSVRecord(line: startLine, fields: fields, problem: problem)
-            case UInt8(ascii: "\r"):
-                if try peekByte() == UInt8(ascii: "\n") { position += 1 }
+                return finishRecord()
+            case cr:
+                if try available(), buffer[position] == lf { position += 1 }
                 line += 1
-                finishField()
-                return CSVRecord(line: startLine, fields: fields, problem: problem)
-            case UInt8(ascii: "\""):
+                return finishRecord()
+            case quote:
                 if field.isEmpty, !quoted, !afterClosingQuote {
                     inQuotes = true
                     quoted = true
@@ -148,26 +154,18 @@ final class CSVRecordReader {
                 field.append(byte)
             }
         }
+        if inQuotes {
+            throw .malformed(SourceLocation(file: file, line: quoteLine, column: fields.count + 1),
+                             reason: "a quoted field opened here is never closed")
+        }
+        return sawByte ? finishRecord() : nil
     }
 
     private func skipByteOrderMark() throws(ImportError) {
-        started = true
-        guard try peekByte() == 0xEF else { return }
-        guard count - position >= 3, buffer[position + 1] == 0xBB, buffer[position + 2] == 0xBF else { return }
+        if position == count { _ = try refill() }
+        guard count - position >= 3, buffer[position] == 0xEF, buffer[position + 1] == 0xBB,
+              buffer[position + 2] == 0xBF else { return }
         position += 3
-    }
-
-    @inline(__always)
-    private func nextByte() throws(ImportError) -> UInt8? {
-        if position == count, try !refill() { return nil }
-        defer { position += 1 }
-        return buffer[position]
-    }
-
-    @inline(__always)
-    private func peekByte() throws(ImportError) -> UInt8? {
-        if position == count, try !refill() { return nil }
-        return buffer[position]
     }
 
     private func refill() throws(ImportError) -> Bool {

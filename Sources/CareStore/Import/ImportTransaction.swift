@@ -1,14 +1,15 @@
 import CareModel
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// One import's writes, all inside one SQLite transaction: everything is kept when the
 /// import finishes, nothing when it throws. Valid only inside
 /// ``CareDatabase/importing(_:_:)``.
 ///
 /// Imported events carry the import's number, and an imported event identical in person,
-/// kind, name, instant, value and unit to one already stored is not added again (the
-/// `event_identity` index), so overlapping exports of the same app add each entry once.
+/// kind, name, instant, value and unit to one already imported is not added again, so
+/// overlapping exports of the same app add each entry once.
 public final class ImportTransaction {
     private let db: Database
     private let path: String
@@ -58,20 +59,77 @@ public final class ImportTransaction {
     }
 
     /// Adds an event; returns false when an identical imported event was already stored.
+    ///
+    /// The hot path of every import: the statements are prepared once and their arguments
+    /// are bound straight to SQLite, without building an argument array per row. The
+    /// duplicate check seeks `event_by_person` (person, kind, instant), the page the insert
+    /// then writes to.
     public func add(_ event: NewEvent) throws(StoreError) -> Bool {
-        try run { db in
-            let statement = try db.cachedStatement(sql: """
-                INSERT OR IGNORE INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day,
-                                            local_date, import_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            statement.setUncheckedArguments([
-                event.personID, event.occurredAtUnix, event.kind.rawValue, event.name, event.value, event.unit,
-                event.timeOfDay?.rawValue, event.localDate.description, importID,
-            ])
-            try statement.execute()
-            return db.changesCount > 0
+        let (find, insert) = try eventStatements()
+        if event.localDate != lastDay {
+            lastDay = event.localDate
+            lastDayText = event.localDate.description
         }
+        sqlite3_reset(find)
+        bindIdentity(event, to: find)
+        switch sqlite3_step(find) {
+        case SQLITE_ROW: return false
+        case SQLITE_DONE: break
+        default: throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        }
+        sqlite3_reset(insert)
+        bindIdentity(event, to: insert)
+        if let timeOfDay = event.timeOfDay {
+            bindText(timeOfDay.rawValue, to: insert, at: 7)
+        } else {
+            sqlite3_bind_null(insert, 7)
+        }
+        bindText(lastDayText, to: insert, at: 8)
+        sqlite3_bind_int64(insert, 9, Int64(importID))
+        guard sqlite3_step(insert) == SQLITE_DONE else {
+            throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        }
+        return true
+    }
+
+    private var statements: (find: Statement, insert: Statement)?
+    /// SQLite's SQLITE_TRANSIENT (a C macro Swift cannot import): copy the bytes now.
+    private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    private var lastDay: CalendarDay?
+    private var lastDayText = ""
+
+    /// Binds person, instant, kind, name, value and unit as arguments 1-6.
+    private func bindIdentity(_ event: NewEvent, to statement: SQLiteStatement) {
+        sqlite3_bind_int64(statement, 1, Int64(event.personID))
+        sqlite3_bind_int64(statement, 2, event.occurredAtUnix)
+        bindText(event.kind.rawValue, to: statement, at: 3)
+        bindText(event.name, to: statement, at: 4)
+        sqlite3_bind_double(statement, 5, event.value)
+        bindText(event.unit, to: statement, at: 6)
+    }
+
+    /// Binds text through `withCString`, which lends a native string's own bytes instead of
+    /// copying them into a new array as implicit bridging does.
+    private func bindText(_ text: String, to statement: SQLiteStatement, at index: CInt) {
+        _ = text.withCString { sqlite3_bind_text(statement, index, $0, -1, sqliteTransient) }
+    }
+
+    private func eventStatements() throws(StoreError) -> (SQLiteStatement, SQLiteStatement) {
+        if let statements { return (statements.find.sqliteStatement, statements.insert.sqliteStatement) }
+        let made = try run { db in
+            (try db.makeStatement(sql: """
+                SELECT 1 FROM event
+                WHERE person_id = ?1 AND kind = ?3 AND occurred_at_unix = ?2 AND name = ?4 AND value = ?5 AND unit = ?6
+                  AND import_id IS NOT NULL
+                LIMIT 1
+                """),
+             try db.makeStatement(sql: """
+                INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, local_date, import_id)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                """))
+        }
+        statements = made
+        return (made.0.sqliteStatement, made.1.sqliteStatement)
     }
 
     /// Adds a note; returns false when the same note was already stored.
