@@ -4,6 +4,7 @@ import PackageDescription
 // CareLab: one module per pipeline stage, dependencies pointing one way.
 //
 //   CareModel → CareScenario → CareSimulation → CareStore → CareStats → CareAnalytics → CareReports
+//                                  CareImport ↗ (real exports instead of a simulation)
 //
 // Only `CareCLI` (and the thin `carelab` executable) sees every stage.
 let package = Package(
