@@ -83,6 +83,24 @@ import Testing
         #expect(try harness.count("SELECT COUNT(*) FROM event") == 0)
     }
 
+    @Test func withoutATimeZoneThePersonsDaysFollowTheExportsOwnOffset() throws {
+        let path = harness.folder.appendingPathComponent("paris.xml").path
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <HealthData locale="fr_FR">
+             <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Montre" unit="count/min" \
+            startDate="2024-03-01 23:30:00 +0100" endDate="2024-03-01 23:30:00 +0100" value="61"/>
+            </HealthData>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let database = try CareDatabase.openOrCreate(at: harness.databasePath)
+        _ = try Importer(format: .appleHealth, options: ImportOptions(user: "P020"))
+            .run(file: path, into: database, carelabVersion: "test", importedAtUnix: 0)
+        // 23:30 at +01:00 is 22:30 UTC: still 1 March, at night, on the export's clock.
+        let row = try harness.rows("SELECT time_zone, local_date, time_of_day FROM person JOIN event USING (person_id)")
+        #expect(row.map { "\($0["time_zone"] as String) \($0["local_date"] as String) \($0["time_of_day"] as String)" }
+                == ["GMT+0100 2024-03-01 night"])
+    }
+
     @Test func aSinglePersonExportNeedsAUser() throws {
         #expect(throws: ImportError.self) { try harness.run(.appleHealth, "export.xml") }
     }
