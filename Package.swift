@@ -4,6 +4,7 @@ import PackageDescription
 // CareLab: one module per pipeline stage, dependencies pointing one way.
 //
 //   CareModel → CareScenario → CareSimulation → CareStore → CareStats → CareAnalytics → CareReports
+//                                  CareImport ↗ (real exports instead of a simulation)
 //
 // Only `CareCLI` (and the thin `carelab` executable) sees every stage.
 let package = Package(
@@ -21,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // MARK: - C glue
@@ -65,6 +67,14 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
+        /// Importers for real usage data (generic CSV, Flaredown, Apple Health, Daylio,
+        /// Bearable) with keyed pseudonyms.
+        .target(
+            name: "CareImport",
+            dependencies: ["CareModel", "CareStore", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["README.md"]
+        ),
+
         /// Research analyses over a stored run or an import.
         .target(
             name: "CareAnalytics",
@@ -85,7 +95,7 @@ let package = Package(
         .target(
             name: "CareCLI",
             dependencies: [
-                "CareModel", "CareScenario", "CareSimulation", "CareStore",
+                "CareModel", "CareScenario", "CareSimulation", "CareStore", "CareImport",
                 "CareStats", "CareAnalytics", "CareReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CSV", package: "CSV.swift"),
@@ -107,7 +117,15 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CareSimulationTests", dependencies: ["CareSimulation", "CareScenario"]),
-        .testTarget(name: "CareStoreTests", dependencies: ["CareStore"]),
+        .testTarget(
+            name: "CareStoreTests",
+            dependencies: ["CareStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "CareImportTests",
+            dependencies: ["CareImport", "CareStore", "CareAnalytics", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "CareAnalyticsTests", dependencies: ["CareAnalytics", "CareStore"]),
         .testTarget(name: "CareReportsTests", dependencies: ["CareReports"]),
         .testTarget(name: "CareCLITests", dependencies: ["CareCLI", "CareStore", "carelab"]),

@@ -6,12 +6,16 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
     case store(StoreError)
     /// The database lacks run information the analysis needs.
     case missingRunInfo(path: String, keys: [String])
+    /// The database has neither a simulated run's period nor any event to take one from.
+    case noEvents(path: String)
 
     public var description: String {
         switch self {
         case .store(let error): error.description
         case .missingRunInfo(let path, let keys):
             "\(path): the run information lacks \(keys.joined(separator: " and ")); was this database made by `carelab simulate`?"
+        case .noEvents(let path):
+            "\(path): holds no events, so there is no period to analyse; import or simulate some data first"
         }
     }
 }

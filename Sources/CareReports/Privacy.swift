@@ -13,3 +13,30 @@ public struct SmallCellRule: Hashable, Sendable {
     /// Whether a cell backed by `count` people or person-days may be shown.
     public func allows(_ count: Int) -> Bool { count >= minimumCount }
 }
+
+extension SmallCellRule {
+    /// A report table with the rule applied: in every row whose `countColumn` holds a count
+    /// below the minimum, the `blanking` columns are emptied (the count itself, and any
+    /// label or statistic that could single the people out), and the `flagColumn`, added at
+    /// the end when the table lacks it, says `true`; in every other row it says `false`. So
+    /// the table itself records what it suppressed.
+    public func suppressingSmallCells(in table: CSVTable, countColumn: String, blanking: [String],
+                                      flagColumn: String = "suppressed") -> CSVTable {
+        guard let countIndex = table.header.firstIndex(of: countColumn) else {
+            preconditionFailure("the table has no column '\(countColumn)'")
+        }
+        let blanked = blanking.map { name in
+            guard let index = table.header.firstIndex(of: name) else { preconditionFailure("the table has no column '\(name)'") }
+            return index
+        }
+        let flagIndex = table.header.firstIndex(of: flagColumn)
+        var result = CSVTable(header: flagIndex == nil ? table.header + [flagColumn] : table.header)
+        for var row in table.rows {
+            let suppressed = !allows(Int(row[countIndex]) ?? 0)
+            if suppressed { for index in blanked { row[index] = "" } }
+            if let flagIndex { row[flagIndex] = String(suppressed) } else { row.append(String(suppressed)) }
+            result.append(row)
+        }
+        return result
+    }
+}

@@ -100,7 +100,7 @@ extension CareDatabase {
                         log.journalKeywords.append((name, timestamp))
                     case .measurement:
                         continue  // read by measurement analyses directly from the event table
-                    case nil:
+                    default:
                         continue
                     }
                 }

@@ -75,10 +75,13 @@ extension CareDatabase {
 
     /// Every event row of a person's log, in the order the log lists them.
     static func forEachEventRow(of log: PersonLog, _ body: (EventRow) throws -> Void) rethrows {
+        var clock = LocalClock(timeZone: log.timeZone)
         func row(_ instant: Date, _ kind: EventKind, _ name: String, _ value: Double?, _ unit: String?,
                  _ timeOfDay: TimeOfDay? = nil) -> EventRow {
-            EventRow(personID: Int64(log.personID), occurredAt: Int64(instant.timeIntervalSince1970.rounded(.down)),
-                     kind: kind.rawValue, name: name, value: value, unit: unit, timeOfDay: timeOfDay?.rawValue)
+            let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
+            return EventRow(personID: Int64(log.personID), occurredAt: seconds, kind: kind.rawValue, name: name,
+                            value: value, unit: unit, timeOfDay: timeOfDay?.rawValue,
+                            localDate: clock.day(of: seconds).description)
         }
         for entry in log.symptomEntries {
             try body(row(entry.timestamp, .symptom, entry.symptom.name, Double(entry.severity.rawValue), "severity",
@@ -98,8 +101,8 @@ extension CareDatabase {
         for mood in log.moods { try body(row(mood.timestamp, .mood, mood.mood.rawValue, mood.mood.affect.valence, "valence")) }
         for award in log.rewards { try body(row(award.instant, .reward, award.activity.rawValue, Double(award.points), "points")) }
         for measurement in log.measurements {
-            for (name, value) in storedReadings(measurement.value) {
-                try body(row(measurement.timestamp, .measurement, name, value, measurement.unit))
+            for (name, value, unit) in storedReadings(measurement.value) {
+                try body(row(measurement.timestamp, .measurement, name, value, unit))
             }
         }
         for entry in log.journalKeywords {
@@ -108,15 +111,17 @@ extension CareDatabase {
         }
     }
 
-    /// The event rows of one measurement: one, or two for a blood pressure.
-    static func storedReadings(_ value: HealthValue) -> [(String, Double)] {
+    /// The event rows of one measurement (name, value, unit), in the units of the data
+    /// dictionary that imports use too: one row, or two for a blood pressure.
+    static func storedReadings(_ value: HealthValue) -> [(String, Double, String)] {
         switch value {
-        case .heartRate(let bpm): [(HealthQuantity.heartRate.rawValue, bpm)]
-        case .oxygenSaturation(let percent): [(HealthQuantity.oxygenSaturation.rawValue, percent)]
-        case .steps(let steps): [(HealthQuantity.steps.rawValue, Double(steps))]
+        case .heartRate(let bpm): [(HealthQuantity.heartRate.rawValue, bpm, "bpm")]
+        case .oxygenSaturation(let percent): [(HealthQuantity.oxygenSaturation.rawValue, percent, "%")]
+        case .steps(let steps): [(HealthQuantity.steps.rawValue, Double(steps), "steps")]
         case .bloodPressure(let systolic, let diastolic):
-            [("blood_pressure_systolic", systolic), ("blood_pressure_diastolic", diastolic)]
-        case .bloodGlucose(let glucose): [(HealthQuantity.bloodGlucose.rawValue, glucose.value)]
+            [("blood_pressure_systolic", systolic, "mmHg"), ("blood_pressure_diastolic", diastolic, "mmHg")]
+        case .bloodGlucose(let glucose):
+            [(HealthQuantity.bloodGlucose.rawValue, glucose.converted(to: .milligramsPerDecilitre).value, "mg/dL")]
         }
     }
 

@@ -38,23 +38,51 @@ public final class CareDatabase: Sendable {
     }
 
     /// Opens an existing database and migrates it to the current schema.
+    ///
+    /// A database made by an older CareLab is brought up to date (its migrations are
+    /// applied in order, in one transaction each). A database made by a newer CareLab, one
+    /// holding migrations this version does not know, is refused rather than misread.
     public static func open(at path: String, durability: Durability = .full) throws(StoreError) -> CareDatabase {
         guard FileManager.default.fileExists(atPath: path) else {
             throw StoreError(path: path, reason: "no such database")
         }
+        let queue: DatabaseQueue
+        let unknown: [String]
         do {
             var configuration = Configuration()
-            if durability == .rebuildable {
-                configuration.prepareDatabase { db in
-                    try db.execute(sql: "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536")
+            configuration.prepareDatabase { db in
+                // A 64 MB page cache: large imports keep their indexes' working set in memory.
+                try db.execute(sql: "PRAGMA cache_size = -65536")
+                if durability == .rebuildable {
+                    try db.execute(sql: "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF")
                 }
             }
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            try Schema.migrator.migrate(queue)
-            return CareDatabase(path: path, queue: queue)
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            let migrator = Schema.migrator
+            unknown = try queue.read { db in
+                try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted()
+            }
+            if unknown.isEmpty { try migrator.migrate(queue) }
         } catch {
             throw StoreError(path: path, reason: Self.describe(error))
         }
+        guard unknown.isEmpty else {
+            throw StoreError(path: path, reason: """
+                was written by a newer CareLab: it has the schema migration(s) \(unknown.joined(separator: ", ")) \
+                that this version does not know; open it with a newer carelab
+                """)
+        }
+        return CareDatabase(path: path, queue: queue)
+    }
+
+    /// Opens the database at `path`, creating it first when no file is there.
+    public static func openOrCreate(at path: String) throws(StoreError) -> CareDatabase {
+        FileManager.default.fileExists(atPath: path) ? try open(at: path) : try create(at: path)
+    }
+
+    /// The schema migrations applied to this database, in the order they were registered.
+    public func appliedMigrations() throws(StoreError) -> [String] {
+        try read { db in try Schema.migrator.appliedMigrations(db) }
     }
 
     /// Runs `body` in one transaction: everything it writes is kept, or nothing is.
@@ -62,6 +90,16 @@ public final class CareDatabase: Sendable {
         do {
             return try queue.write(body)
         } catch {
+            throw StoreError(path: path, reason: Self.describe(error))
+        }
+    }
+
+    /// Runs `body` in one transaction, like ``write(_:)``, but lets errors other than
+    /// SQLite's through unchanged, so a caller's own typed errors reach the caller.
+    func writePassingErrors<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try queue.write(body)
+        } catch let error as DatabaseError {
             throw StoreError(path: path, reason: Self.describe(error))
         }
     }

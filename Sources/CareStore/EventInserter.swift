@@ -10,6 +10,7 @@ struct EventRow {
     var value: Double?
     var unit: String?
     var timeOfDay: String?
+    var localDate: String
 }
 
 /// Inserts event rows `rowsPerStatement` at a time through one cached multi-row `INSERT`,
@@ -19,7 +20,8 @@ struct EventRow {
 /// It must run inside a transaction of the `Database` it was made with.
 struct EventInserter {
     static let rowsPerStatement = 100
-    private static let columns = "(person_id, occurred_at_unix, kind, name, value, unit, time_of_day)"
+    private static let columns = "(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, local_date)"
+    private static let width = 8
 
     private let db: Database
     private let many: Statement
@@ -28,9 +30,9 @@ struct EventInserter {
 
     init(db: Database) throws {
         self.db = db
-        let placeholders = Array(repeating: "(?, ?, ?, ?, ?, ?, ?)", count: Self.rowsPerStatement).joined(separator: ", ")
+        let placeholders = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: Self.rowsPerStatement).joined(separator: ", ")
         many = try db.cachedStatement(sql: "INSERT INTO event \(Self.columns) VALUES \(placeholders)")
-        one = try db.cachedStatement(sql: "INSERT INTO event \(Self.columns) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        one = try db.cachedStatement(sql: "INSERT INTO event \(Self.columns) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
         pending.reserveCapacity(Self.rowsPerStatement)
     }
 
@@ -51,7 +53,7 @@ struct EventInserter {
     private func run(_ statement: Statement, rows: [EventRow]) throws {
         let handle = statement.sqliteStatement
         for (index, row) in rows.enumerated() {
-            let first = Int32(index * 7)
+            let first = Int32(index * Self.width)
             sqlite3_bind_int64(handle, first + 1, row.personID)
             sqlite3_bind_int64(handle, first + 2, row.occurredAt)
             bind(row.kind, to: handle, at: first + 3)
@@ -59,6 +61,7 @@ struct EventInserter {
             if let value = row.value { sqlite3_bind_double(handle, first + 5, value) } else { sqlite3_bind_null(handle, first + 5) }
             bind(row.unit, to: handle, at: first + 6)
             bind(row.timeOfDay, to: handle, at: first + 7)
+            bind(row.localDate, to: handle, at: first + 8)
         }
         let code = sqlite3_step(handle)
         sqlite3_reset(handle)

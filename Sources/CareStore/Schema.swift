@@ -5,10 +5,13 @@ import GRDB
 ///
 /// Tables (the data dictionary is `Sources/CareStore/README.md`):
 /// - `run_info(key, value)`: what produced the database (scenario, seed, version).
-/// - `person(person_id, time_zone, arm)`: one row per person; `arm` is the randomised arm.
+/// - `person(person_id, time_zone, …)`: one row per person, with the randomised `arm` and
+///   `cohort` of a simulated programme and the pseudonym and demographics of an import.
 /// - `symptom(name, category)`: the tracked symptoms and their one category.
-/// - `event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day)`: the long
+/// - `event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, …)`: the long
 ///   event table, one row per logged entry.
+/// - v2 adds local dates, the import ledger, notes, unmapped source rows and the daily
+///   views (`Schema+V2.swift`).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -36,12 +39,13 @@ enum Schema {
             }
             try db.create(index: "event_by_person", on: "event", columns: ["person_id", "kind", "occurred_at_unix"])
         }
-        migrator.registerMigration("v2-person-arm-usage-events") { db in
+        migrator.registerMigration("v2-local-dates-imports-notes-panel", migrate: migrateToV2)
+        migrator.registerMigration("v3-person-arm") { db in
             try db.alter(table: "person") { t in
                 t.add(column: "arm", .text)
             }
         }
-        migrator.registerMigration("v3-medication-task-catalogues-cohorts") { db in
+        migrator.registerMigration("v4-medication-task-catalogues-cohorts") { db in
             try db.alter(table: "person") { t in
                 t.add(column: "cohort", .text)
             }
@@ -61,33 +65,48 @@ enum Schema {
     }
 }
 
-/// The values of `event.kind`.
+/// The values of `event.kind`. The event table stays generic: a new kind of entry is a new
+/// value here and a row in the data dictionary, never a new table.
 public enum EventKind: String, CaseIterable, Sendable {
     /// A symptom entry: `value` is the severity rank (1 mild … 4 debilitating), `unit` is
-    /// `severity`.
+    /// `severity`. Imports may store 0: the symptom was reported absent (0 points).
     case symptom
     /// A lifestyle factor: `value` is the amount in `unit`, or the level (1 a little,
     /// 2 moderate, 3 a lot) with `unit` = `level`.
     case factor
     /// App usage: `name` is an `AppUsageEvent.Kind` (`login`, `reminder_sent`,
-    /// `reminder_snoozed`, `reminder_responded`, `mood_survey`, `learning_module`);
-    /// `value` and `unit` are empty.
+    /// `reminder_snoozed`, `reminder_responded`, `mood_survey`, `learning_module`,
+    /// `chat_post`, `forum_question`, `learning_game`, `journal_entry`); `value` and `unit`
+    /// are empty.
     case usage
-    /// A dose taken: `name` is the medication, `occurred_at_unix` when it was taken.
+    /// A dose: `name` is the medication, `occurred_at_unix` when it was taken; from imports
+    /// `value` is the amount in `unit` (`dose` when only "taken" is known).
     case dose
     /// A task occurrence done or snoozed: `name` is the task, `unit` the action (`done` or
     /// `snoozed`), `value` the occurrence's due instant in Unix seconds. An occurrence
     /// without a `done` row was missed.
     case task
-    /// A mood-survey answer: `name` is the mood, `value` its valence (0-1), `unit` `valence`.
+    /// A mood: `name` is the mood, `value` its position on a scale that `unit` names
+    /// (`valence`, 0-1, for the mood survey's eight moods).
     case mood
     /// Reward points awarded: `name` is the activity, `value` the points, `unit` `points`.
     case reward
     /// A health measurement: `name` is the quantity (`heart_rate`, `oxygen_saturation`,
     /// `steps`, `blood_glucose`, or `blood_pressure_systolic` and `_diastolic` for the two
-    /// halves of a blood pressure), `value` the reading, `unit` its unit.
+    /// halves of a blood pressure), `value` the reading in `unit`.
     case measurement
     /// An emotion-journal entry: `name` is its keyword, `value` the keyword's valence (0-1);
-    /// the entry's text is never stored.
+    /// the entry's text is never stored here.
     case journal
+    /// An activity the user did (Daylio activities): `value` 1, `unit` `present`.
+    case activity
+    /// A free-form tag (Flaredown tags): `value` 1, `unit` `present`.
+    case tag
+    /// A food eaten (Flaredown foods): `value` 1, `unit` `present`.
+    case food
+    /// A weather reading attached to the day: `value` in `unit`.
+    case weather
+    /// A questionnaire or self-rating score (Harvey-Bradshaw Index, energy): `value` on the
+    /// scale that `unit` names.
+    case score
 }

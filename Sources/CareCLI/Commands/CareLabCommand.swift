@@ -22,7 +22,7 @@ public struct CareLabCommand: ParsableCommand {
             """,
         version: version,
         subcommands: [
-            SimulateCommand.self, ReportCommand.self, ScoresCommand.self, ScheduleCommand.self, StatsCommand.self,
+            SimulateCommand.self, ImportCommand.self, ReportCommand.self, ScoresCommand.self, ScheduleCommand.self, StatsCommand.self,
             NotebookCommand.self, RulesCommand.self,
         ]
     )

@@ -94,14 +94,13 @@ public struct RunReport: Sendable {
 
     /// Population mean score per day, category and symptom.
     var dailyScores: CSVTable {
-        var table = CSVTable(header: ["date", "level", "name", "people", "mean_score_points", "suppressed"])
+        var table = CSVTable(header: ["date", "level", "name", "people", "mean_score_points"])
         for mean in overview.dailyMeans {
-            let shown = smallCells.allows(mean.people)
-            table.append([mean.day.description, mean.level.rawValue, mean.name,
-                          shown ? String(mean.people) : "", shown ? NumberFormat.fixed(mean.meanScore, 4) : "",
-                          shown ? "false" : "true"])
+            table.append([mean.day.description, mean.level.rawValue, mean.name, String(mean.people),
+                          NumberFormat.fixed(mean.meanScore, 4)])
         }
-        return table
+        return smallCells.suppressingSmallCells(in: table, countColumn: "people",
+                                                blanking: ["people", "mean_score_points"])
     }
 
     /// Every factor against every symptom score at each lag.

@@ -1,0 +1,170 @@
+import ArgumentParser
+import CareImport
+import CareReports
+import CareStore
+import Foundation
+
+/// `carelab import`: reads an app's export into a research database, pseudonymising people.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import real usage data (generic CSV, Flaredown, Apple Health, Daylio, Bearable) into a database.",
+        discussion: """
+            EXAMPLE:
+              carelab import csv docs/examples/generic.csv --db study.sqlite
+              carelab import flaredown export.csv --db study.sqlite --skip-invalid
+              carelab import apple-health export.xml --db study.sqlite --user P017
+
+            FORMAT is csv, flaredown, apple-health, daylio or bearable; the formats
+            and their mappings are described in Sources/CareImport/README.md. The
+            database is created when missing (mode 0600). User identifiers are
+            replaced by keyed pseudonyms (HMAC-SHA256 with a secret kept beside the
+            database in DB.pseudonym-key, mode 0600): keep the key with the database
+            and share neither. Apple Health, Daylio and Bearable exports hold one
+            person: name them with --user.
+
+            The import is one transaction. A bad row (malformed, an unknown kind, a
+            bad date, an impossible value) is reported as FILE:LINE:COLUMN and stops
+            the import, leaving the database exactly as it was. With --skip-invalid
+            the good rows are kept and each rejected row goes to the rejects CSV
+            with its reason. Importing the same file again adds nothing, and an
+            event already stored by an earlier import is never added twice.
+            """
+    )
+
+    @Argument(help: "The export's format: csv, flaredown, apple-health, daylio or bearable.")
+    var format: String
+
+    @Argument(help: "The export file.", completion: .file())
+    var file: String
+
+    @Option(help: "The research database (created when missing).")
+    var db: String
+
+    @Flag(help: "Keep the good rows and write rejected rows to the rejects file, instead of stopping.")
+    var skipInvalid = false
+
+    @Option(help: "Where rejected rows go with --skip-invalid (default: FILE.rejects.csv).")
+    var rejects: String?
+
+    @Option(help: "The person a single-person export (apple-health, daylio, bearable) belongs to.")
+    var user: String?
+
+    @Option(help: "IANA time zone for new people's days (default: Apple Health's own offset, else UTC).")
+    var timeZone: String?
+
+    @Option(help: "Write a CSV of people and events per kind and name, small cells suppressed.")
+    var summary: String?
+
+    @Option(help: "The smallest count the summary shows (the small-cell rule).")
+    var minCell = 11
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    var importFormat: ImportFormat { ImportFormat(rawValue: format)! }
+
+    func validate() throws {
+        guard let format = ImportFormat(rawValue: format) else {
+            throw ValidationError("'\(self.format)' is not a format; use \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if format.holdsOnePerson, user?.isEmpty ?? true {
+            throw ValidationError("a \(format.rawValue) export holds one person's data: name them with --user ID")
+        }
+        if rejects != nil, !skipInvalid { throw ValidationError("--rejects needs --skip-invalid") }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("'\(timeZone)' is not an IANA time zone such as Europe/London")
+        }
+        if minCell < 1 { throw ValidationError("--min-cell must be at least 1") }
+    }
+
+    func run() throws {
+        let databaseExisted = FileManager.default.fileExists(atPath: db)
+        let keyPath = PseudonymKey.path(besideDatabase: db)
+        let keyExisted = FileManager.default.fileExists(atPath: keyPath)
+        let database = try CareDatabase.openOrCreate(at: db)
+        let rejectsFile = RejectsFile(path: rejects ?? file + ".rejects.csv")
+        let options = ImportOptions(skipInvalid: skipInvalid, timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
+                                    user: user)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let outcome: ImportOutcome
+        do {
+            outcome = try Importer(format: importFormat, options: options).run(
+                file: file, into: database, carelabVersion: CareLabCommand.version,
+                importedAtUnix: Int64(Date().timeIntervalSince1970), rejected: rejectsFile.write)
+            try rejectsFile.close()
+        } catch {
+            // A database (and key) this command created is removed again: nothing is left behind.
+            if !databaseExisted { try? FileManager.default.removeItem(atPath: db) }
+            if !keyExisted { try? FileManager.default.removeItem(atPath: keyPath) }
+            throw Self.failure(error)
+        }
+        let seconds = (clock.now - started).inSeconds
+        if let summary { try writeSummary(database, to: summary) }
+        guard !quiet else { return }
+        switch outcome {
+        case .alreadyImported(let record):
+            Console.message("""
+                \(file) was already imported as import \(record.importID) (same \(record.file.format) file, SHA-256 \
+                \(record.file.sha256.prefix(12))…): nothing added
+                """)
+        case .imported(let importID, let counts, let passedOver):
+            report(importID: importID, counts: counts, passedOver: passedOver, seconds: seconds,
+                   people: try database.personCount(), rejectsFile: rejectsFile, newKey: !keyExisted ? keyPath : nil)
+        }
+    }
+
+    private func report(importID: Int, counts: ImportCounts, passedOver: [String: Int], seconds: Double, people: Int,
+                        rejectsFile: RejectsFile, newKey: String?) {
+        let rate = seconds > 0 ? Int(Double(counts.rowsRead) / seconds) : 0
+        var lines = [
+            "imported \(file) (\(format)) as import \(importID): \(NumberFormat.grouped(counts.rowsRead)) rows read, "
+                + "\(NumberFormat.grouped(counts.eventsAdded)) events added"
+                + (counts.duplicateEvents > 0 ? " (\(NumberFormat.grouped(counts.duplicateEvents)) already stored)" : "")
+                + ", \(NumberFormat.grouped(counts.notesAdded)) notes, \(NumberFormat.grouped(counts.rowsUnmapped)) rows kept unmapped",
+        ]
+        if counts.rowsRejected > 0 {
+            lines.append("\(NumberFormat.grouped(counts.rowsRejected)) rows rejected: \(rejectsFile.path)")
+        }
+        if !passedOver.isEmpty {
+            let list = passedOver.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+                .map { "\($0.key) \(NumberFormat.grouped($0.value))" }.joined(separator: ", ")
+            lines.append("passed over: \(list)")
+        }
+        if let newKey { lines.append("created the pseudonym key \(newKey) (mode 0600): keep it with the database, share neither") }
+        lines.append("""
+            \(NumberFormat.grouped(people)) people in \(db); \(NumberFormat.fixed(seconds, 2)) s \
+            (\(NumberFormat.grouped(rate)) rows/s), peak memory \(ProcessMemory.peakMegabytes) MB
+            """)
+        Console.message(lines.joined(separator: "\n"))
+    }
+
+    /// People and events per kind, name and unit, with the small-cell rule applied: a row
+    /// for fewer than `--min-cell` people shows neither its counts nor its name.
+    private func writeSummary(_ database: CareDatabase, to path: String) throws {
+        var table = CSVTable(header: ["kind", "name", "unit", "people", "events"])
+        for tally in try database.eventTallies() {
+            table.append([tally.kind, tally.name, tally.unit, String(tally.people), String(tally.events)])
+        }
+        let shown = SmallCellRule(minimumCount: minCell)
+            .suppressingSmallCells(in: table, countColumn: "people", blanking: ["name", "people", "events"])
+        do {
+            try Data(shown.text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw Failure.failed("\(path): cannot write the summary: \(error.localizedDescription)")
+        }
+        if !quiet {
+            let suppressed = shown.rows.filter { $0.last == "true" }.count
+            Console.message("summary: \(path) (\(suppressed) of \(shown.rows.count) rows suppressed: fewer than \(minCell) people)")
+        }
+    }
+
+    private static func failure(_ error: any Error) -> any Error {
+        guard let error = error as? ImportError else { return error }
+        switch error {
+        case .badRow, .malformed, .missingColumns, .cannotRead, .userRequired: return Failure.badData(error.description)
+        case .cannotWriteRejects, .pseudonymKey, .store: return Failure.failed(error.description)
+        }
+    }
+}

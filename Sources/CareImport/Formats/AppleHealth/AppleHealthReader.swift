@@ -1,0 +1,157 @@
+import CareModel
+import CareStore
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads Apple Health's `export.xml` as a stream with Foundation's `XMLParser`, so that a
+/// file of several gigabytes imports in constant memory: each record is checked, stored and
+/// forgotten before the next is read.
+///
+/// The imported records are listed in ``AppleHealthTypes``; the others (workouts, activity
+/// summaries, the many quantity types CareLab does not model) are counted by type and
+/// reported, not stored: the export itself stays the record of them. The `Me` element gives
+/// the person's sex and, with the export date, their age in whole years; the date of birth
+/// itself is not kept.
+struct AppleHealthReader: SourceReader {
+    private let path: String
+    private(set) var passedOver: [String: Int] = [:]
+
+    init(path: String) throws(ImportError) {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw .cannotRead(file: path, reason: "no such file, or not readable")
+        }
+        self.path = path
+    }
+
+    mutating func read(_ handle: (ReaderOutput) throws -> Void) throws {
+        guard let stream = DoctypeBlankingStream(path: path) else {
+            throw ImportError.cannotRead(file: path, reason: "cannot open the file")
+        }
+        let parser = XMLParser(stream: stream)
+        let counts: [String: Int] = try withoutActuallyEscaping(handle) { handle in
+            let delegate = Delegate(file: path, handle: handle)
+            parser.delegate = delegate
+            let parsed = parser.parse()
+            if let failure = delegate.failure { throw failure }
+            guard parsed else {
+                let code = (parser.parserError as NSError?)?.code ?? 0
+                throw ImportError.malformed(
+                    SourceLocation(file: path, line: parser.lineNumber, column: parser.columnNumber),
+                    reason: "the XML is not well-formed (XMLParser error \(code))")
+            }
+            return delegate.passedOver
+        }
+        passedOver = counts
+    }
+}
+
+/// The parser's delegate: one record at a time, nothing kept but counts.
+private final class Delegate: NSObject, XMLParserDelegate {
+    let file: String
+    let handle: (ReaderOutput) throws -> Void
+    /// The first error `handle` threw; parsing stops at it.
+    var failure: Error?
+    var passedOver: [String: Int] = [:]
+    private var depth = 0
+    private var exportDay: CalendarDay?
+    private var person = PersonAttributes()
+    private var zoneHint: TimeZone?
+
+    init(file: String, handle: @escaping (ReaderOutput) throws -> Void) {
+        self.file = file
+        self.handle = handle
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String]) {
+        depth += 1
+        guard failure == nil else { return }
+        switch name {
+        case "Record": record(attributes, parser: parser)
+        case "ExportDate": exportDay = attributes["value"].flatMap { TimestampParser.parseDay(String($0.prefix(10))) }
+        case "Me": me(attributes)
+        default: if depth == 2, name != "Correlation" { passedOver[name, default: 0] += 1 }
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        depth -= 1
+    }
+
+    private func me(_ attributes: [String: String]) {
+        person.sex = AppleHealthTypes.sex(attributes["HKCharacteristicTypeIdentifierBiologicalSex"])
+        if let birth = attributes["HKCharacteristicTypeIdentifierDateOfBirth"].flatMap(TimestampParser.parseDay),
+           let exportDay {
+            let birthdayPassed = (exportDay.month, exportDay.day) >= (birth.month, birth.day)
+            let age = exportDay.year - birth.year - (birthdayPassed ? 0 : 1)
+            person.ageYears = (0...120).contains(age) ? age : nil
+        }
+    }
+
+    private func record(_ attributes: [String: String], parser: XMLParser) {
+        let type = attributes["type"] ?? ""
+        let quantity = AppleHealthTypes.quantities[type]
+        guard quantity != nil || type == AppleHealthTypes.sleepAnalysis else {
+            passedOver[type.isEmpty ? "Record without a type" : type, default: 0] += 1
+            return
+        }
+        let location = SourceLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)
+        let raw = ["type", "unit", "value", "startDate", "endDate"].map { attributes[$0] ?? "" }
+        func reject(_ field: String, _ reason: String) {
+            emit(.rejected(RowProblem(location: location, field: field, reason: reason, raw: raw)), parser)
+        }
+        let startText = attributes["startDate"] ?? ""
+        guard case .instant(let start)? = TimestampParser.parse(startText) else {
+            return reject("startDate", "'\(startText)' is not a date with a UTC offset (2026-03-01 08:30:00 +0100)")
+        }
+        if zoneHint == nil { zoneHint = Self.zone(ofDate: startText) }
+        let value = attributes["value"] ?? ""
+        let items: [ImportedItem]
+        if let quantity {
+            let unit = attributes["unit"] ?? ""
+            guard let factor = quantity.factor(for: unit) else {
+                return reject("unit", "'\(unit)' is not a unit CareLab reads for \(type)")
+            }
+            guard let number = DecimalNumber.parse(value) else { return reject("value", "'\(value)' is not a number") }
+            let stored = number * factor
+            let measurement = quantity.measurement
+            guard measurement.possible.contains(stored) else {
+                return reject("value", "\(value) \(unit) is impossible for \(measurement.name)")
+            }
+            items = [.event(kind: .measurement, name: measurement.name, value: stored, unit: measurement.unit)]
+        } else {
+            let endText = attributes["endDate"] ?? ""
+            guard case .instant(let end)? = TimestampParser.parse(endText) else {
+                return reject("endDate", "'\(endText)' is not a date with a UTC offset")
+            }
+            let hours = Double(end - start) / 3600
+            guard (0...24).contains(hours) else {
+                return reject("endDate", "the sleep segment would last \(hours) hours (possible: 0-24)")
+            }
+            items = AppleHealthTypes.sleepItems(value: value, hours: hours)
+                ?? [.unmapped(kind: type, name: value, value: String(hours), reason: "unknown sleep analysis value")]
+        }
+        emit(.row(SourceRow(line: location.line, user: "", attributes: person, timeZoneHint: zoneHint,
+                            time: .instant(start), items: items)), parser)
+    }
+
+    private func emit(_ output: ReaderOutput, _ parser: XMLParser) {
+        do {
+            try handle(output)
+        } catch {
+            failure = error
+            parser.abortParsing()
+        }
+    }
+
+    /// The fixed-offset zone of an Apple Health date's `+hhmm` suffix.
+    private static func zone(ofDate text: String) -> TimeZone? {
+        let suffix = Array(text.utf8.suffix(5))
+        guard suffix.count == 5, suffix[0] == UInt8(ascii: "+") || suffix[0] == UInt8(ascii: "-"),
+              let hhmm = Int(String(decoding: suffix[1...], as: UTF8.self)) else { return nil }
+        let seconds = (hhmm / 100 * 3600 + hhmm % 100 * 60) * (suffix[0] == UInt8(ascii: "-") ? -1 : 1)
+        return TimeZone(secondsFromGMT: seconds)
+    }
+}

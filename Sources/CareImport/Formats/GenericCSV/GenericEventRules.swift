@@ -1,0 +1,104 @@
+import CareModel
+import CareStore
+
+/// What the generic CSV accepts for each event kind: the unit, the value's range, and the
+/// default unit where one is obvious. Documented in `docs/generic-csv.md`.
+enum GenericEventRules {
+    /// A checked row's item, or the field at fault and why.
+    enum Checked {
+        case item(ImportedItem)
+        case problem(field: String, reason: String)
+    }
+
+    /// Checks one row's kind, name, value and unit.
+    static func check(kind kindText: String, name: String, value: String, unit: String) -> Checked {
+        guard let kind = EventKind(rawValue: kindText) else {
+            let known = EventKind.allCases.map(\.rawValue).joined(separator: ", ")
+            return .problem(field: "kind", reason: "'\(kindText)' is not a kind CareLab knows (\(known))")
+        }
+        guard !name.isEmpty else { return .problem(field: "name", reason: "is empty") }
+        switch kind {
+        case .symptom: return symptom(name: name, value: value, unit: unit)
+        case .factor: return factor(name: name, value: value, unit: unit)
+        case .measurement: return measurement(name: name, value: value, unit: unit)
+        case .usage:
+            guard AppUsageEvent.Kind(rawValue: name) != nil else {
+                let known = AppUsageEvent.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                return .problem(field: "name", reason: "'\(name)' is not a use of the app CareLab knows (\(known))")
+            }
+            return .item(.event(kind: kind, name: name, value: 1, unit: "present"))
+        case .mood, .weather, .score, .task, .reward, .journal:
+            guard let number = DecimalNumber.parse(value) else { return notANumber(value) }
+            let stored = unit.isEmpty && kind == .score ? "points" : unit
+            guard !stored.isEmpty else { return .problem(field: "unit", reason: "is empty; a \(kind.rawValue) needs its unit or scale") }
+            return .item(.event(kind: kind, name: name, value: number, unit: stored))
+        case .dose:
+            guard let number = DecimalNumber.parse(value) else { return notANumber(value) }
+            guard number > 0 else { return .problem(field: "value", reason: "\(value) is not a dose: it must be above 0") }
+            guard !unit.isEmpty else { return .problem(field: "unit", reason: "is empty; write the dose's unit (mg, ml, dose, …)") }
+            return .item(.event(kind: kind, name: name, value: number, unit: unit))
+        case .activity, .tag, .food:
+            let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
+            guard let number, number >= 0 else {
+                return .problem(field: "value", reason: "'\(value)' is not a count of 0 or more (leave it empty for 1)")
+            }
+            return .item(.event(kind: kind, name: name, value: number, unit: unit.isEmpty ? "present" : unit))
+        }
+    }
+
+    private static func symptom(name: String, value: String, unit: String) -> Checked {
+        guard unit.isEmpty || unit == "severity" else {
+            return .problem(field: "unit", reason: "'\(unit)' is not a symptom unit; write severity or leave it empty")
+        }
+        let rank = Severity(name: value)?.rawValue ?? DecimalNumber.integer(value, in: 0...4)
+        guard let rank else {
+            return .problem(field: "value", reason: """
+                '\(value)' is not a severity: write 1 mild, 2 moderate, 3 severe, 4 debilitating (or the word), \
+                or 0 for reported absent
+                """)
+        }
+        return .item(.symptom(Symptom(name: name), rank: rank))
+    }
+
+    private static func factor(name: String, value: String, unit: String) -> Checked {
+        if unit == "level" {
+            guard let level = DecimalNumber.integer(value, in: 1...3) else {
+                return .problem(field: "value", reason: "'\(value)' is not a level: write 1 a little, 2 moderate or 3 a lot")
+            }
+            return .item(.event(kind: .factor, name: name, value: Double(level), unit: unit))
+        }
+        guard FactorUnit(rawValue: unit) != nil else {
+            let units = (FactorUnit.allCases.map(\.rawValue) + ["level"]).joined(separator: ", ")
+            return .problem(field: "unit", reason: "'\(unit)' is not a factor unit (\(units))")
+        }
+        guard let amount = DecimalNumber.parse(value) else { return notANumber(value) }
+        guard amount >= 0 else { return .problem(field: "value", reason: "\(value) \(unit) is impossible: amounts are 0 or more") }
+        return .item(.event(kind: .factor, name: name, value: amount, unit: unit))
+    }
+
+    private static func measurement(name: String, value: String, unit: String) -> Checked {
+        guard let number = DecimalNumber.parse(value) else { return notANumber(value) }
+        if let known = HealthMeasurement.byName[name] {
+            guard unit == known.unit else {
+                return .problem(field: "unit", reason: "'\(unit)' is not the unit of \(name); CareLab stores it in \(known.unit)")
+            }
+            guard known.possible.contains(number) else {
+                return .problem(field: "value", reason: """
+                    \(value) \(unit) is impossible for \(name) (possible: \(format(known.possible.lowerBound))-\
+                    \(format(known.possible.upperBound)) \(unit))
+                    """)
+            }
+        } else if unit.isEmpty {
+            return .problem(field: "unit", reason: "is empty; a measurement needs its unit")
+        }
+        return .item(.event(kind: .measurement, name: name, value: number, unit: unit))
+    }
+
+    private static func notANumber(_ value: String) -> Checked {
+        .problem(field: "value", reason: "'\(value)' is not a number")
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,136 @@
+import CareStore
+import Foundation
+
+/// The export formats CareLab imports.
+public enum ImportFormat: String, CaseIterable, Sendable {
+    /// CareLab's generic long CSV: `user_id,timestamp,kind,name,value,unit`.
+    case csv
+    /// The Flaredown research export (Kaggle "Flaredown autoimmune symptom tracker").
+    case flaredown
+    /// Apple Health's `export.xml`.
+    case appleHealth = "apple-health"
+    /// Daylio's CSV export.
+    case daylio
+    /// Bearable's CSV export.
+    case bearable
+
+    /// Whether a file of this format holds one person's data, named with `--user`.
+    public var holdsOnePerson: Bool {
+        switch self {
+        case .csv, .flaredown: false
+        case .appleHealth, .daylio, .bearable: true
+        }
+    }
+}
+
+/// How an import treats its input.
+public struct ImportOptions: Sendable {
+    /// Keep the good rows and hand invalid ones to the rejects handler, instead of stopping
+    /// at the first.
+    public var skipInvalid: Bool
+    /// The time zone for people not stored yet; nil: the source's own (Apple Health's
+    /// offset), else UTC.
+    public var timeZone: TimeZone?
+    /// The person a single-person export belongs to (any identifier; it is pseudonymised).
+    public var user: String?
+
+    /// Creates options.
+    public init(skipInvalid: Bool = false, timeZone: TimeZone? = nil, user: String? = nil) {
+        self.skipInvalid = skipInvalid
+        self.timeZone = timeZone
+        self.user = user
+    }
+}
+
+/// What an import did.
+public enum ImportOutcome: Sendable {
+    /// The same file (format and SHA-256) was imported before: nothing was added.
+    case alreadyImported(ImportRecord)
+    /// The file was imported as import `importID`.
+    case imported(importID: Int, counts: ImportCounts, passedOver: [String: Int])
+}
+
+/// Imports one file into a research database in one transaction: all of it, or (on the
+/// first invalid row, unless `skipInvalid`) nothing.
+public struct Importer: Sendable {
+    /// The file's format.
+    public var format: ImportFormat
+    /// How to treat the input.
+    public var options: ImportOptions
+
+    /// Creates an importer.
+    public init(format: ImportFormat, options: ImportOptions = ImportOptions()) {
+        self.format = format
+        self.options = options
+    }
+
+    /// Imports the file at `path` into `database`. Invalid rows go to `rejected` when
+    /// `options.skipInvalid` is set; otherwise the first one stops the import and the
+    /// database is left exactly as it was.
+    public func run(
+        file path: String, into database: CareDatabase, carelabVersion: String, importedAtUnix: Int64,
+        rejected: (RowProblem) throws(ImportError) -> Void = { _ throws(ImportError) in }
+    ) throws(ImportError) -> ImportOutcome {
+        if format.holdsOnePerson, options.user?.isEmpty ?? true { throw .userRequired(format: format.rawValue) }
+        let digest = try FileDigest.sha256(of: path, file: path)
+        let earlier: ImportRecord?, holdsPseudonyms: Bool
+        do {
+            earlier = try database.importRecord(format: format.rawValue, sha256: digest)
+            holdsPseudonyms = try database.hasPseudonymizedPeople()
+        } catch {
+            throw .store(error)
+        }
+        if let earlier { return .alreadyImported(earlier) }
+        let key = try PseudonymKey.load(besideDatabase: database.path, mayCreate: !holdsPseudonyms)
+        let reader = ReaderThread(reader: try makeReader(path: path))
+        let file = ImportFile(format: format.rawValue, fileName: URL(fileURLWithPath: path).lastPathComponent,
+                              sha256: digest, importedAtUnix: importedAtUnix, carelabVersion: carelabVersion)
+        do {
+            return try database.importing(file) { transaction in
+                var writer = RowWriter(transaction: transaction, pseudonymizer: Pseudonymizer(key: key),
+                                       timeZone: options.timeZone)
+                var rowsRead = 0, rowsRejected = 0
+                let channel = reader.start()
+                // However this ends, the reading thread has stopped before the transaction does.
+                defer {
+                    channel.cancel()
+                    channel.waitUntilFinished()
+                }
+                while let batch = try channel.receive() {
+                    for output in batch {
+                        rowsRead += 1
+                        switch output {
+                        case .row(var row):
+                            if let user = options.user { row.user = user }
+                            try writer.write(row)
+                        case .rejected(let problem):
+                            guard options.skipInvalid else { throw ImportError.badRow(problem) }
+                            rowsRejected += 1
+                            try rejected(problem)
+                        }
+                    }
+                }
+                var counts = writer.counts
+                counts.rowsRead = rowsRead
+                counts.rowsRejected = rowsRejected
+                return (.imported(importID: transaction.importID, counts: counts, passedOver: reader.passedOver), counts)
+            }
+        } catch let error as ImportError {
+            throw error
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .store(StoreError(path: database.path, reason: String(describing: error)))
+        }
+    }
+
+    private func makeReader(path: String) throws(ImportError) -> any SourceReader {
+        switch format {
+        case .csv: try GenericCSVReader(path: path)
+        case .flaredown: try FlaredownReader(path: path)
+        case .appleHealth: try AppleHealthReader(path: path)
+        case .daylio: try DaylioReader(path: path)
+        case .bearable: try BearableReader(path: path)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import CareModel
+import CareStore
+import Foundation
+
+/// Stores checked source rows: replaces user identifiers with pseudonyms, resolves times
+/// in each person's time zone, and counts what was added.
+struct RowWriter {
+    private let transaction: ImportTransaction
+    private let pseudonymizer: Pseudonymizer
+    /// The time zone the user gave, for people not stored yet.
+    private let timeZone: TimeZone?
+    private var people: [String: (person: StoredPerson, clock: LocalClock)] = [:]
+    /// What was added so far.
+    private(set) var counts = ImportCounts()
+
+    init(transaction: ImportTransaction, pseudonymizer: Pseudonymizer, timeZone: TimeZone?) {
+        self.transaction = transaction
+        self.pseudonymizer = pseudonymizer
+        self.timeZone = timeZone
+    }
+
+    /// The person of the previous row: exports list a person's rows together, so most rows
+    /// need no dictionary look-up.
+    private var current: (user: String, person: StoredPerson, clock: LocalClock)?
+
+    /// Stores one row's items.
+    mutating func write(_ row: SourceRow) throws(StoreError) {
+        if current?.user != row.user {
+            if let current { people[current.user] = (current.person, current.clock) }
+            if let known = people[row.user] {
+                current = (row.user, known.person, known.clock)
+            } else {
+                let zone = timeZone ?? row.timeZoneHint ?? TimeZone(identifier: "UTC")!
+                let person = try transaction.person(pseudonym: pseudonymizer.pseudonym(for: row.user), timeZone: zone,
+                                                    attributes: row.attributes)
+                current = (row.user, person, LocalClock(timeZone: person.timeZone))
+            }
+        }
+        let (instant, localDate, timeOfDay) = Self.resolve(row.time, with: &current!.clock)
+        let personID = current!.person.personID
+
+        for item in row.items {
+            switch item {
+            case .event(let kind, let name, let value, let unit):
+                try add(NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: timeOfDay,
+                                 kind: kind, name: name, value: value, unit: unit))
+            case .symptom(let symptom, let rank):
+                try transaction.declare(symptom)
+                try add(NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: timeOfDay,
+                                 kind: .symptom, name: symptom.name, value: Double(rank), unit: "severity"))
+            case .note(let source, let text):
+                if try transaction.add(NewNote(personID: personID, occurredAtUnix: instant, localDate: localDate,
+                                               source: source, text: text)) {
+                    counts.notesAdded += 1
+                }
+            case .unmapped(let kind, let name, let value, let reason):
+                if try transaction.add(UnmappedRow(line: row.line, personID: personID, localDate: localDate,
+                                                   sourceKind: kind, sourceName: name, sourceValue: value,
+                                                   reason: reason)) {
+                    counts.rowsUnmapped += 1
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ event: NewEvent) throws(StoreError) {
+        if try transaction.add(event) {
+            counts.eventsAdded += 1
+        } else {
+            counts.duplicateEvents += 1
+        }
+    }
+
+    /// The instant, local date and part of the day of `time` in the clock's time zone.
+    ///
+    /// A date alone is stored at local noon with no part of the day; a part of the day alone
+    /// at the middle of its hours on that date, rounded down (morning 08:00, afternoon
+    /// 14:00, evening 19:00, night 23:00: night's hours on the same date are 22-23).
+    static func resolve(_ time: ImportedTime, with clock: inout LocalClock) -> (Int64, CalendarDay, TimeOfDay?) {
+        switch time {
+        case .instant(let instant):
+            return (instant, clock.day(of: instant), TimeOfDay(hour: clock.hour(of: instant)))
+        case .local(let day, let hour, let minute, let second):
+            let instant = clock.instant(on: day, hour: hour, minute: minute, second: second)!
+            return (instant, day, TimeOfDay(hour: hour))
+        case .partOfDay(let day, let part):
+            let hour = switch part {
+            case .morning: 8
+            case .afternoon: 14
+            case .evening: 19
+            case .night: 23
+            }
+            return (clock.instant(on: day, hour: hour)!, day, part)
+        case .day(let day):
+            return (clock.instant(on: day, hour: 12)!, day, nil)
+        }
+    }
+}

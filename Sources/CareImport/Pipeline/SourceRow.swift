@@ -1,0 +1,51 @@
+import CareModel
+import CareStore
+import Foundation
+
+/// One row of a source file, read and checked, before pseudonyms and time zones.
+struct SourceRow: Sendable {
+    /// The line the row starts on.
+    var line: Int
+    /// The source's user identifier, replaced by a keyed pseudonym before storing.
+    var user: String
+    /// What the source says about the person.
+    var attributes = PersonAttributes()
+    /// The time zone to count a new person's days in when the user gave none.
+    var timeZoneHint: TimeZone?
+    /// When it happened.
+    var time: ImportedTime
+    /// What the row holds.
+    var items: [ImportedItem]
+}
+
+/// One thing a source row holds.
+enum ImportedItem: Hashable, Sendable {
+    /// An event for the long `event` table.
+    case event(kind: EventKind, name: String, value: Double, unit: String)
+    /// A symptom entry (or, with rank 0, a symptom reported absent); declares the symptom
+    /// with its category.
+    case symptom(Symptom, rank: Int)
+    /// Free text, for the `note` table.
+    case note(source: String, text: String)
+    /// Something with no CareLab meaning, kept in `unmapped_row`.
+    case unmapped(kind: String, name: String, value: String, reason: String)
+}
+
+/// What a reader hands on for each source row.
+enum ReaderOutput: Sendable {
+    /// A valid row.
+    case row(SourceRow)
+    /// An invalid row: stops the import, or goes to the rejects file with `--skip-invalid`.
+    case rejected(RowProblem)
+}
+
+/// A reader of one export format.
+protocol SourceReader {
+    /// Reads the whole file in order, handing on every row; throws only when the file
+    /// itself cannot be read on, or when `handle` throws.
+    mutating func read(_ handle: (ReaderOutput) throws -> Void) throws
+
+    /// Counts of what the reader passed over on purpose, e.g. Apple Health record types
+    /// CareLab does not import, for the import summary.
+    var passedOver: [String: Int] { get }
+}

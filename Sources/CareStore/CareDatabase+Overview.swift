@@ -1,0 +1,86 @@
+import CareModel
+import Foundation
+import GRDB
+
+/// How many people and events the database holds for one kind, name and unit.
+public struct EventTally: Hashable, Sendable {
+    /// The event kind (`symptom`, `measurement`, …).
+    public var kind: String
+    /// The symptom's, factor's or measurement's name.
+    public var name: String
+    /// The unit or scale.
+    public var unit: String
+    /// How many distinct people logged it.
+    public var people: Int
+    /// How many events there are.
+    public var events: Int
+}
+
+/// A free-text note read back on request.
+public struct StoredNote: Hashable, Sendable {
+    /// When it was written, seconds since 1970-01-01T00:00:00Z.
+    public var occurredAtUnix: Int64
+    /// The calendar day in the person's time zone.
+    public var localDate: CalendarDay
+    /// The app it came from.
+    public var source: String
+    /// The text as written.
+    public var text: String
+}
+
+extension CareDatabase {
+    /// People and events per kind, name and unit, sorted by kind, name and unit. Holds no
+    /// free text beyond the names themselves; pass it through `SmallCellRule` before
+    /// showing it, since a rare name can single a person out.
+    public func eventTallies() throws(StoreError) -> [EventTally] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT kind, name, IFNULL(unit, '') AS unit, COUNT(DISTINCT person_id) AS people, COUNT(*) AS events
+                FROM event GROUP BY kind, name, unit ORDER BY kind, name, unit
+                """).map {
+                EventTally(kind: $0["kind"], name: $0["name"], unit: $0["unit"], people: $0["people"], events: $0["events"])
+            }
+        }
+    }
+
+    /// The first and last local dates that hold an event, or nil when there are none.
+    public func eventDays() throws(StoreError) -> ClosedRange<CalendarDay>? {
+        let bounds: (String?, String?) = try read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT MIN(local_date) AS first, MAX(local_date) AS last FROM event")
+            return (row?["first"], row?["last"])
+        }
+        guard let firstText = bounds.0, let lastText = bounds.1 else { return nil }
+        guard let first = CalendarDay(iso8601: firstText), let last = CalendarDay(iso8601: lastText) else {
+            throw StoreError(path: path, reason: "event.local_date holds '\(firstText)' or '\(lastText)', not a YYYY-MM-DD date")
+        }
+        return first...last
+    }
+
+    /// How many free-text notes the database holds (the texts stay in the `note` table).
+    public func noteCount() throws(StoreError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note") ?? 0 }
+    }
+
+    /// One person's free-text notes, oldest first. Free text can identify people and is
+    /// never part of a report; call this only where the user asked for the notes.
+    public func notes(of personID: Int) throws(StoreError) -> [StoredNote] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT occurred_at_unix, local_date, source, text FROM note WHERE person_id = ?
+                ORDER BY occurred_at_unix, text
+                """, arguments: [personID]).map { row in
+                let dateText: String = row["local_date"]
+                guard let localDate = CalendarDay(iso8601: dateText) else {
+                    throw DatabaseError(message: "note.local_date holds '\(dateText)', not a YYYY-MM-DD date")
+                }
+                return StoredNote(occurredAtUnix: row["occurred_at_unix"], localDate: localDate,
+                                  source: row["source"], text: row["text"])
+            }
+        }
+    }
+
+    /// How many source rows are kept in `unmapped_row`.
+    public func unmappedRowCount() throws(StoreError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM unmapped_row") ?? 0 }
+    }
+}

@@ -1,0 +1,188 @@
+import CareModel
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// One import's writes, all inside one SQLite transaction: everything is kept when the
+/// import finishes, nothing when it throws. Valid only inside
+/// ``CareDatabase/importing(_:_:)``.
+///
+/// Imported events carry the import's number, and an imported event identical in person,
+/// kind, name, instant, value and unit to one already imported is not added again, so
+/// overlapping exports of the same app add each entry once.
+public final class ImportTransaction {
+    private let db: Database
+    private let path: String
+    /// The import's number in the ledger.
+    public let importID: Int
+    private var people: [String: StoredPerson] = [:]
+    private var declaredSymptoms: Set<String> = []
+
+    init(db: Database, path: String, importID: Int) {
+        self.db = db
+        self.path = path
+        self.importID = importID
+    }
+
+    /// The person with this pseudonym, added when new. A person already stored keeps the
+    /// time zone and the attributes they have; attributes they lack are filled in.
+    public func person(pseudonym: String, timeZone: TimeZone, attributes: PersonAttributes) throws(StoreError) -> StoredPerson {
+        if let known = people[pseudonym] { return known }
+        let person: StoredPerson = try run { db in
+            if let row = try Row.fetchOne(db, sql: "SELECT person_id, time_zone FROM person WHERE pseudonym = ?",
+                                          arguments: [pseudonym]) {
+                let id: Int = row["person_id"]
+                try db.execute(sql: """
+                    UPDATE person SET sex = IFNULL(sex, ?), age_years = IFNULL(age_years, ?), country = IFNULL(country, ?)
+                    WHERE person_id = ?
+                    """, arguments: [attributes.sex, attributes.ageYears, attributes.country, id])
+                let zone = TimeZone(identifier: row["time_zone"]) ?? timeZone
+                return StoredPerson(personID: id, timeZone: zone)
+            }
+            try db.execute(sql: """
+                INSERT INTO person(time_zone, pseudonym, sex, age_years, country) VALUES (?, ?, ?, ?, ?)
+                """, arguments: [timeZone.identifier, pseudonym, attributes.sex, attributes.ageYears, attributes.country])
+            return StoredPerson(personID: Int(db.lastInsertedRowID), timeZone: timeZone)
+        }
+        people[pseudonym] = person
+        return person
+    }
+
+    /// Declares a symptom and its category unless a symptom of that name is already
+    /// declared (the first category wins).
+    public func declare(_ symptom: Symptom) throws(StoreError) {
+        guard declaredSymptoms.insert(symptom.name).inserted else { return }
+        try run { db in
+            try db.execute(sql: "INSERT OR IGNORE INTO symptom(name, category) VALUES (?, ?)",
+                           arguments: [symptom.name, symptom.category.name])
+        }
+    }
+
+    /// Adds an event; returns false when an identical imported event was already stored.
+    ///
+    /// The hot path of every import: the statements are prepared once and their arguments
+    /// are bound straight to SQLite, without building an argument array per row. The
+    /// duplicate check seeks `event_by_person` (person, kind, instant), the page the insert
+    /// then writes to.
+    public func add(_ event: NewEvent) throws(StoreError) -> Bool {
+        let (find, insert) = try eventStatements()
+        if event.localDate != lastDay {
+            lastDay = event.localDate
+            lastDayText = event.localDate.description
+        }
+        sqlite3_reset(find)
+        bindIdentity(event, to: find)
+        switch sqlite3_step(find) {
+        case SQLITE_ROW: return false
+        case SQLITE_DONE: break
+        default: throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        }
+        sqlite3_reset(insert)
+        bindIdentity(event, to: insert)
+        if let timeOfDay = event.timeOfDay {
+            bindText(timeOfDay.rawValue, to: insert, at: 7)
+        } else {
+            sqlite3_bind_null(insert, 7)
+        }
+        bindText(lastDayText, to: insert, at: 8)
+        sqlite3_bind_int64(insert, 9, Int64(importID))
+        guard sqlite3_step(insert) == SQLITE_DONE else {
+            throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        }
+        return true
+    }
+
+    private var statements: (find: Statement, insert: Statement)?
+    /// SQLite's SQLITE_TRANSIENT (a C macro Swift cannot import): copy the bytes now.
+    private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    private var lastDay: CalendarDay?
+    private var lastDayText = ""
+
+    /// Binds person, instant, kind, name, value and unit as arguments 1-6.
+    private func bindIdentity(_ event: NewEvent, to statement: SQLiteStatement) {
+        sqlite3_bind_int64(statement, 1, Int64(event.personID))
+        sqlite3_bind_int64(statement, 2, event.occurredAtUnix)
+        bindText(event.kind.rawValue, to: statement, at: 3)
+        bindText(event.name, to: statement, at: 4)
+        sqlite3_bind_double(statement, 5, event.value)
+        bindText(event.unit, to: statement, at: 6)
+    }
+
+    /// Binds text through `withCString`, which lends a native string's own bytes instead of
+    /// copying them into a new array as implicit bridging does.
+    private func bindText(_ text: String, to statement: SQLiteStatement, at index: CInt) {
+        _ = text.withCString { sqlite3_bind_text(statement, index, $0, -1, sqliteTransient) }
+    }
+
+    private func eventStatements() throws(StoreError) -> (SQLiteStatement, SQLiteStatement) {
+        if let statements { return (statements.find.sqliteStatement, statements.insert.sqliteStatement) }
+        let made = try run { db in
+            (try db.makeStatement(sql: """
+                SELECT 1 FROM event
+                WHERE person_id = ?1 AND kind = ?3 AND occurred_at_unix = ?2 AND name = ?4 AND value = ?5 AND unit = ?6
+                  AND import_id IS NOT NULL
+                LIMIT 1
+                """),
+             try db.makeStatement(sql: """
+                INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, local_date, import_id)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                """))
+        }
+        statements = made
+        return (made.0.sqliteStatement, made.1.sqliteStatement)
+    }
+
+    /// Adds a note; returns false when the same note was already stored.
+    public func add(_ note: NewNote) throws(StoreError) -> Bool {
+        try run { db in
+            let statement = try db.cachedStatement(sql: """
+                INSERT OR IGNORE INTO note(person_id, occurred_at_unix, local_date, source, text, import_id)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """)
+            statement.setUncheckedArguments([
+                note.personID, note.occurredAtUnix, note.localDate.description, note.source, note.text, importID,
+            ])
+            try statement.execute()
+            return db.changesCount > 0
+        }
+    }
+
+    /// Keeps a source row that has no CareLab meaning; returns false when the same row was
+    /// already kept by an earlier import.
+    public func add(_ row: UnmappedRow) throws(StoreError) -> Bool {
+        try run { db in
+            let statement = try db.cachedStatement(sql: """
+                INSERT OR IGNORE INTO unmapped_row(import_id, line, person_id, local_date, source_kind, source_name,
+                                                   source_value, reason)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            statement.setUncheckedArguments([
+                importID, row.line, row.personID, row.localDate.description, row.sourceKind, row.sourceName,
+                row.sourceValue, row.reason,
+            ])
+            try statement.execute()
+            return db.changesCount > 0
+        }
+    }
+
+    func finish(_ counts: ImportCounts) throws(StoreError) {
+        try run { db in
+            try db.execute(sql: """
+                UPDATE import_file SET rows_read = ?, events_added = ?, duplicate_events = ?, notes_added = ?,
+                       rows_unmapped = ?, rows_rejected = ?
+                WHERE import_id = ?
+                """, arguments: [counts.rowsRead, counts.eventsAdded, counts.duplicateEvents, counts.notesAdded,
+                                 counts.rowsUnmapped, counts.rowsRejected, importID])
+        }
+    }
+
+    private func run<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try body(db)
+        } catch let error as DatabaseError {
+            throw StoreError(path: path, reason: error.message ?? error.description)
+        } catch {
+            throw StoreError(path: path, reason: String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import CareStore
+import Foundation
+import GRDB
+import Testing
+@testable import CareImport
+
+/// Daylio and Bearable: mood diaries with activities and free-text notes.
+@Suite struct DiaryImportTests {
+    let harness: ImportHarness
+    let london = ImportOptions(timeZone: TimeZone(identifier: "Europe/London")!, user: "P017")
+
+    init() throws { harness = try ImportHarness() }
+
+    func events() throws -> [String] {
+        try harness.rows("SELECT occurred_at_unix, time_of_day, kind, name, value, unit FROM event ORDER BY occurred_at_unix, kind, name")
+            .map { "\($0["occurred_at_unix"] as Int64) \($0["time_of_day"] ?? "NULL") \($0["kind"] as String) \($0["name"] as String) \($0["value"] as Double) \($0["unit"] as String)" }
+    }
+
+    @Test func daylioMoodsActivitiesAndNotesAreStoredApart() throws {
+        let counts = try harness.counts(.daylio, "daylio.csv", options: london)
+        #expect(counts.rowsRead == 4)
+        #expect(counts.eventsAdded == 11)
+        #expect(counts.notesAdded == 2)
+        #expect(counts.rowsUnmapped == 1)
+        // Instants from Python zoneinfo Europe/London (GMT in early March).
+        let events = try events()
+        #expect(events.contains("1709500500 evening mood awful 1.0 daylio_1_5"))
+        #expect(events.contains("1709588400 evening mood good 4.0 daylio_1_5"))
+        #expect(events.filter { $0.hasPrefix("1709588400 evening activity") }
+                == ["1709588400 evening activity coffee 1.0 present", "1709588400 evening activity reading 1.0 present",
+                    "1709588400 evening activity walk 1.0 present"])
+        let notes = try harness.rows("SELECT source, text FROM note ORDER BY occurred_at_unix").map { $0["text"] as String }
+        #expect(notes == ["Picnic, finally sunny", "Quiet day\nFinished the book.\nSlept early."])
+        #expect(try harness.count("SELECT COUNT(*) FROM event WHERE name LIKE '%book%' OR name LIKE '%Picnic%'") == 0)
+        #expect(try harness.rows("SELECT source_name, reason FROM unmapped_row").map { $0["source_name"] as String } == ["sleepy"])
+    }
+
+    @Test func olderDaylioExportsWithAYearColumnAreRead() throws {
+        let counts = try harness.counts(.daylio, "daylio-old.csv", options: london)
+        #expect(counts.eventsAdded == 6)
+        // 2018-05-18 11:54 pm in London (BST): Python gives 1526684040.
+        #expect(try events().contains("1526684040 night mood good 4.0 daylio_1_5"))
+    }
+
+    @Test func bearableRatingsSleepSymptomsAndNotesAreMapped() throws {
+        let counts = try harness.counts(.bearable, "bearable.csv", options: london)
+        #expect(counts.rowsRead == 10)
+        #expect(counts.rowsUnmapped == 2)
+        #expect(counts.notesAdded == 2)
+        #expect(try events() == [
+            // Parts of the day sit at 08:00, 14:00, 19:00 and 23:00; whole-day rows at noon.
+            "1709539200 morning mood mood 7.0 bearable_0_10",
+            "1709553600 NULL factor sleep 7.5 hours",
+            "1709553600 NULL score energy 2.0 bearable_1_5",
+            "1709553600 NULL score sleep_quality 3.0 bearable_1_5",
+            "1709560800 afternoon symptom Headache 2.0 severity",
+            "1709578800 evening mood mood 4.0 bearable_0_10",
+            "1709593200 night symptom Nausea 1.0 severity",
+        ])
+        #expect(try harness.rows("SELECT source_kind FROM unmapped_row ORDER BY line").map { $0["source_kind"] as String }
+                == ["Factors", "Meds/Supplements"])
+    }
+
+    @Test func theSamePersonFromTwoAppsIsOnePerson() throws {
+        try harness.run(.daylio, "daylio.csv", options: london)
+        try harness.run(.bearable, "bearable.csv", options: london)
+        try harness.run(.appleHealth, "export.xml", options: london)
+        #expect(try harness.count("SELECT COUNT(*) FROM person") == 1)
+        #expect(try harness.count("SELECT COUNT(*) FROM import_file") == 3)
+    }
+}

@@ -1,0 +1,101 @@
+import CareModel
+import Foundation
+import GRDB
+import Testing
+@testable import CareStore
+
+@Suite struct SchemaTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-schema-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    var path: String { folder.appendingPathComponent("old.sqlite").path }
+
+    /// A database as CareLab 0.1.0 wrote it: migration v1 only.
+    func makeVersion1Database() throws {
+        let queue = try DatabaseQueue(path: path)
+        try Schema.migrator.migrate(queue, upTo: "v1-people-symptoms-events")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO person(person_id, time_zone) VALUES (1, 'Europe/London')")
+            // 2026-03-29T00:30Z is 00:30 GMT on the 29th; 2026-03-29T23:30Z is 00:30 BST on the
+            // 30th (the clocks went forward at 01:00 UTC that day).
+            try db.execute(sql: """
+                INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day) VALUES
+                (1, 1774744200, 'symptom', 'headache', 2, 'severity', 'night'),
+                (1, 1774827000, 'symptom', 'headache', 3, 'severity', 'night')
+                """)
+        }
+    }
+
+    @Test func openingAVersion1DatabaseMigratesItAndFillsInLocalDates() throws {
+        try makeVersion1Database()
+        let database = try CareDatabase.open(at: path)
+        #expect(try database.appliedMigrations() == [
+            "v1-people-symptoms-events", "v2-local-dates-imports-notes-panel", "v3-person-arm",
+            "v4-medication-task-catalogues-cohorts",
+        ])
+        let dates = try DatabaseQueue(path: path).read {
+            try String.fetchAll($0, sql: "SELECT local_date FROM event ORDER BY occurred_at_unix")
+        }
+        #expect(dates == ["2026-03-29", "2026-03-30"])
+        #expect(try database.eventCount() == 2)
+    }
+
+    @Test func aDatabaseFromANewerCareLabIsRefusedByName() throws {
+        _ = try CareDatabase.create(at: path)
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations(identifier) VALUES ('v9-from-the-future')")
+        }
+        #expect {
+            try CareDatabase.open(at: path)
+        } throws: { error in
+            (error as? StoreError)?.reason.contains("was written by a newer CareLab: it has the schema migration(s) v9-from-the-future") == true
+        }
+    }
+
+    @Test func thePersonDayPanelHasEveryDayFromFirstToLastIncludingDaysWithNothingLogged() throws {
+        let database = try CareDatabase.create(at: path)
+        let zone = TimeZone(identifier: "America/New_York")!
+        let day1 = CalendarDay(year: 2026, month: 3, day: 2), day3 = CalendarDay(year: 2026, month: 3, day: 4)
+        func entry(_ day: CalendarDay, _ hour: Int, _ severity: Severity) -> SymptomEntry {
+            SymptomEntry(symptom: Symptom(name: "headache"), timestamp: day.instant(hour: hour, in: zone)!,
+                         timeOfDay: TimeOfDay(hour: hour), severity: severity)
+        }
+        try database.append([PersonLog(
+            personID: 7, timeZone: zone,
+            symptomEntries: [entry(day1, 8, .mild), entry(day1, 20, .severe), entry(day3, 23, .moderate)],
+            factorEntries: [LifestyleFactorEntry(factor: "caffeine", timestamp: day3.instant(hour: 7, in: zone)!,
+                                                 timeOfDay: .morning, measurement: .amount(120, .milligrams))])])
+        let panel = try DatabaseQueue(path: path).read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT local_date, logged, events, symptom_entries, symptom_severity_sum, factor_entries FROM person_day
+                """).map { row -> String in
+                let values = [row["logged"], row["events"], row["symptom_entries"], row["factor_entries"]].map { String($0 as Int) }
+                return "\(row["local_date"] as String) \(values.joined(separator: " ")) \(row["symptom_severity_sum"] as Double)"
+            }
+        }
+        // Hand-worked: day 1 mild (1) + severe (3) = 4 points; day 3 moderate (2) at 23:00 local
+        // (04:00 UTC the next day, still the 4th in New York) and 120 mg of caffeine.
+        #expect(panel == ["2026-03-02 1 2 2 0 4.0", "2026-03-03 0 0 0 0 0.0", "2026-03-04 1 2 1 1 2.0"])
+    }
+
+    @Test func theEventDayViewAggregatesEachNameByLocalDay() throws {
+        let database = try CareDatabase.create(at: path)
+        let zone = TimeZone(identifier: "Europe/London")!
+        let day = CalendarDay(year: 2026, month: 3, day: 2)
+        try database.append([PersonLog(personID: 1, timeZone: zone, symptomEntries: [], factorEntries: [
+            LifestyleFactorEntry(factor: "caffeine", timestamp: day.instant(hour: 8, in: zone)!, timeOfDay: .morning,
+                                 measurement: .amount(100, .milligrams)),
+            LifestyleFactorEntry(factor: "caffeine", timestamp: day.instant(hour: 15, in: zone)!, timeOfDay: .afternoon,
+                                 measurement: .amount(60, .milligrams)),
+        ])])
+        let row = try DatabaseQueue(path: path).read { try Row.fetchOne($0, sql: "SELECT * FROM event_day") }
+        #expect(row?["name"] as String? == "caffeine")
+        #expect(row?["entries"] as Int? == 2)
+        #expect(row?["total"] as Double? == 160)
+        #expect(row?["mean"] as Double? == 80)
+        #expect(row?["maximum"] as Double? == 100)
+    }
+}
