@@ -64,24 +64,29 @@ extension CareDatabase {
         try write { db in
             let person = try db.cachedStatement(sql: "INSERT INTO person(person_id, time_zone, arm, cohort) VALUES (?, ?, ?, ?)")
             var inserter = try EventInserter(db: db)
+            var days: [String: LocalDayIndex] = [:]
             for log in batch {
                 person.setUncheckedArguments([log.personID, log.timeZone.identifier, log.arm, log.cohort])
                 try person.execute()
-                try Self.forEachEventRow(of: log) { try inserter.insert($0) }
+                try Self.forEachEventRow(of: log, days: &days) { try inserter.insert($0) }
             }
             try inserter.flush()
         }
     }
 
     /// Every event row of a person's log, in the order the log lists them.
-    static func forEachEventRow(of log: PersonLog, _ body: (EventRow) throws -> Void) rethrows {
-        var clock = LocalClock(timeZone: log.timeZone)
+    /// `days` keeps each time zone's day boundaries between calls.
+    static func forEachEventRow(
+        of log: PersonLog, days: inout [String: LocalDayIndex], _ body: (EventRow) throws -> Void
+    ) rethrows {
+        let zone = log.timeZone.identifier
         func row(_ instant: Date, _ kind: EventKind, _ name: String, _ value: Double?, _ unit: String?,
                  _ timeOfDay: TimeOfDay? = nil) -> EventRow {
             let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
+            if days[zone] == nil { days[zone] = LocalDayIndex(timeZone: log.timeZone, around: seconds) }
             return EventRow(personID: Int64(log.personID), occurredAt: seconds, kind: kind.rawValue, name: name,
                             value: value, unit: unit, timeOfDay: timeOfDay?.rawValue,
-                            localDate: clock.day(of: seconds).description)
+                            localDate: days[zone]!.label(of: seconds))
         }
         for entry in log.symptomEntries {
             try body(row(entry.timestamp, .symptom, entry.symptom.name, Double(entry.severity.rawValue), "severity",
