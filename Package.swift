@@ -104,9 +104,9 @@ let package = Package(
         ),
         .testTarget(name: "CareSimulationTests", dependencies: ["CareSimulation", "CareScenario"]),
         .testTarget(name: "CareStoreTests", dependencies: ["CareStore"]),
-        .testTarget(name: "CareAnalyticsTests", dependencies: ["CareAnalytics", "CareStore"]),
+        .testTarget(name: "CareAnalyticsTests", dependencies: ["CareAnalytics", "CareStore", "CareStats", "CareSimulation", "CareScenario"]),
         .testTarget(name: "CareReportsTests", dependencies: ["CareReports"]),
-        .testTarget(name: "CareCLITests", dependencies: ["CareCLI", "CareStore", "carelab"]),
+        .testTarget(name: "CareCLITests", dependencies: ["CareCLI", "CareStore", "carelab"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

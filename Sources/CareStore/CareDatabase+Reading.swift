@@ -32,36 +32,47 @@ extension CareDatabase {
 
     /// Calls `body` with each person's log in person order, holding one person in memory at
     /// a time.
-    public func forEachPerson(_ body: (PersonLog) throws -> Void) throws(StoreError) {
+    ///
+    /// - Parameter kinds: the event kinds to read; the others are left out of the logs, which
+    ///   makes an analysis that needs only symptoms and factors several times faster.
+    public func forEachPerson(
+        kinds: Set<EventKind> = Set(EventKind.allCases), _ body: (PersonLog) throws -> Void
+    ) throws(StoreError) {
         try read { db in
             let symptoms = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, category FROM symptom")
                 .map { ($0["name"] as String, Symptom(name: $0["name"], category: SymptomCategory($0["category"]))) })
             let people = try Row.fetchCursor(db, sql: "SELECT person_id, time_zone, arm, cohort FROM person ORDER BY person_id")
+            let kindList = kinds.map { "'\($0.rawValue)'" }.sorted().joined(separator: ", ")
             let events = try db.cachedStatement(sql: """
                 SELECT occurred_at_unix, kind, name, value, unit, time_of_day FROM event
-                WHERE person_id = ? ORDER BY occurred_at_unix, kind, name
+                WHERE person_id = ? AND kind IN (\(kindList)) ORDER BY occurred_at_unix, kind, name
                 """)
+            var zones: [String: TimeZone] = [:]
             while let person = try people.next() {
-                let personID: Int = person["person_id"]
-                guard let timeZone = TimeZone(identifier: person["time_zone"]) else {
+                let personID: Int = person[0]
+                let zoneName: String = person[1]
+                guard let timeZone = zones[zoneName] ?? TimeZone(identifier: zoneName) else {
                     throw StoreError(path: path, reason: "person \(personID) has an unknown time zone")
                 }
-                var log = PersonLog(personID: personID, timeZone: timeZone, arm: person["arm"])
-                log.cohort = person["cohort"]
+                zones[zoneName] = timeZone
+                var log = PersonLog(personID: personID, timeZone: timeZone, arm: person[2])
+                log.cohort = person[3]
+                let calendar = Calendar.gregorian(in: timeZone)
                 let rows = try Row.fetchCursor(events, arguments: [personID])
                 while let row = try rows.next() {
-                    let timestamp = Date(timeIntervalSince1970: Double(row["occurred_at_unix"] as Int64))
-                    let name: String = row["name"]
-                    let value: Double = row["value"] ?? .nan
-                    let timeOfDay = TimeOfDay(rawValue: row["time_of_day"] ?? "") ?? .morning
-                    switch EventKind(rawValue: row["kind"]) {
+                    // Columns by index: by name, GRDB searches the columns for every value.
+                    let timestamp = Date(timeIntervalSince1970: Double(row[0] as Int64))
+                    let name: String = row[2]
+                    let value: Double = row[3] ?? .nan
+                    let timeOfDay = TimeOfDay(rawValue: row[5] ?? "") ?? .morning
+                    switch EventKind(rawValue: row[1]) {
                     case .symptom:
                         guard value.isFinite, let severity = Severity(rawValue: Int(value)) else { continue }
                         log.symptomEntries.append(SymptomEntry(
                             symptom: symptoms[name] ?? Symptom(name: name), timestamp: timestamp,
                             timeOfDay: timeOfDay, severity: severity))
                     case .factor:
-                        let unit: String = row["unit"] ?? ""
+                        let unit: String = row[4] ?? ""
                         let measurement: FactorMeasurement
                         if let unit = FactorUnit(rawValue: unit) {
                             measurement = .amount(value, unit)
@@ -80,7 +91,7 @@ extension CareDatabase {
                     case .task:
                         guard value.isFinite else { continue }
                         let occurrence = TaskOccurrence(task: TaskID(name), scheduled: Date(timeIntervalSince1970: value))
-                        if row["unit"] == "snoozed" {
+                        if (row[4] as String?) == "snoozed" {
                             guard let outcome = try? TaskOutcome.snoozed(occurrence, at: timestamp, for: 3600) else { continue }
                             log.taskOutcomes.append(outcome)
                         } else {
@@ -93,7 +104,7 @@ extension CareDatabase {
                         guard let activity = RewardActivity(rawValue: name), value.isFinite else { continue }
                         log.rewards.append(RewardLedgerEntry(
                             eventID: "", activity: activity, instant: timestamp,
-                            day: CalendarDay(containing: timestamp, in: timeZone), points: Int(value), ruleVersion: 0))
+                            day: CalendarDay(containing: timestamp, calendar: calendar), points: Int(value), ruleVersion: 0))
                     case .journal:
                         log.journalKeywords.append((name, timestamp))
                     case .measurement:
@@ -104,6 +115,37 @@ extension CareDatabase {
                 }
                 try body(log)
             }
+        }
+    }
+}
+
+
+extension CareDatabase {
+    /// A task of the programme the people followed, as `setProgramme` stored it.
+    public struct ProgrammeTask: Hashable, Sendable {
+        /// The task's name, as its `task` events name it.
+        public var name: String
+        /// Its label (seed 003, story 3).
+        public var label: String
+        /// When it is due.
+        public var schedule: RecurrenceRule
+    }
+
+    /// The medications and tasks whose schedules the people followed (the `medication` and
+    /// `task` tables), by name; empty for a database without a programme.
+    public func programme() throws(StoreError) -> (medications: [Medication], tasks: [ProgrammeTask]) {
+        let decoder = JSONDecoder()
+        return try read { db in
+            let medications = try Row.fetchAll(db, sql: "SELECT name, dose_amount, dose_unit, schedule_json FROM medication ORDER BY name")
+                .map { row in
+                    let rule = try decoder.decode(RecurrenceRule.self, from: Data((row[3] as String).utf8))
+                    return try Medication(name: row[0], dosage: try Dosage(amount: row[1], unit: row[2]), schedule: Schedule(rule))
+                }
+            let tasks = try Row.fetchAll(db, sql: "SELECT name, label, schedule_json FROM task ORDER BY name").map { row in
+                ProgrammeTask(name: row[0], label: row[1],
+                              schedule: try decoder.decode(RecurrenceRule.self, from: Data((row[2] as String).utf8)))
+            }
+            return (medications, tasks)
         }
     }
 }

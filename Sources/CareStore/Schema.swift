@@ -62,7 +62,7 @@ enum Schema {
 }
 
 /// The values of `event.kind`.
-public enum EventKind: String, Sendable {
+public enum EventKind: String, CaseIterable, Sendable {
     /// A symptom entry: `value` is the severity rank (1 mild … 4 debilitating), `unit` is
     /// `severity`.
     case symptom

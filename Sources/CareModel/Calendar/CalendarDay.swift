@@ -32,7 +32,13 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
 
     /// The day that contains `instant` on a wall clock in `timeZone`.
     public init(containing instant: Date, in timeZone: TimeZone) {
-        let parts = Calendar.gregorian(in: timeZone).dateComponents([.year, .month, .day], from: instant)
+        self.init(containing: instant, calendar: Calendar.gregorian(in: timeZone))
+    }
+
+    /// The day that contains `instant` in `calendar` (from ``Foundation/Calendar/gregorian(in:)``):
+    /// for loops over many instants of one zone, which make the calendar once.
+    public init(containing instant: Date, calendar: Calendar) {
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
         self.init(year: parts.year!, month: parts.month!, day: parts.day!)
     }
 

@@ -34,6 +34,15 @@ public struct DailyScorer: Sendable {
         }
     }
 
+    /// The scoring windows of the days from `first` through `last`, in order: compute them
+    /// once per time zone and period, and pass them to ``panel(for:tracking:windows:)`` for
+    /// every user in that zone, so `Calendar` is not consulted per user and day.
+    public func windows(from first: CalendarDay, through last: CalendarDay) -> [Range<Date>] {
+        let dayCount = first.days(to: last) + 1
+        guard dayCount > 0 else { return [] }
+        return (0..<dayCount).map { window(for: first.adding(days: $0)) }
+    }
+
     /// Scores for every day from `first` through `last`, for every category and symptom in
     /// `tracked` and for any other symptom that appears in `entries`.
     ///
@@ -50,44 +59,58 @@ public struct DailyScorer: Sendable {
         from first: CalendarDay,
         through last: CalendarDay
     ) -> [DailyScore] {
+        let panel = panel(for: entries, tracking: tracked, windows: windows(from: first, through: last))
+        let dayCount = first.days(to: last) + 1
+        guard dayCount > 0 else { return [] }
+        var result: [DailyScore] = []
+        result.reserveCapacity(dayCount * (panel.symptomNames.count + panel.categoryNames.count))
+        for offset in 0..<dayCount {
+            let day = first.adding(days: offset)
+            for (name, scores) in zip(panel.categoryNames, panel.categoryScores) {
+                result.append(DailyScore(day: day, level: .category, name: name, score: scores[offset]))
+            }
+            for (name, scores) in zip(panel.symptomNames, panel.symptomScores) {
+                result.append(DailyScore(day: day, level: .symptom, name: name, score: scores[offset]))
+            }
+        }
+        return result
+    }
+
+    /// The same scores as ``scores(for:tracking:from:through:)`` as columns, one row per
+    /// window of `windows` (from ``windows(from:through:)``), with the same rules for
+    /// tracked and untracked symptoms.
+    public func panel(for entries: [SymptomEntry], tracking tracked: [Symptom], windows: [Range<Date>]) -> DailyScorePanel {
         let sorted = entries.sorted { $0.timestamp < $1.timestamp }
         var categoryOf: [String: String] = [:]
-        for symptom in tracked + sorted.map(\.symptom) where categoryOf[symptom.name] == nil {
+        for symptom in tracked where categoryOf[symptom.name] == nil {
             categoryOf[symptom.name] = symptom.category.name
+        }
+        for entry in sorted where categoryOf[entry.symptom.name] == nil {
+            categoryOf[entry.symptom.name] = entry.symptom.category.name
         }
         let symptomNames = categoryOf.keys.sorted()
         let categoryNames = Set(categoryOf.values).sorted()
         let symptomColumn = Dictionary(uniqueKeysWithValues: symptomNames.enumerated().map { ($1, $0) })
         let categoryColumn = Dictionary(uniqueKeysWithValues: categoryNames.enumerated().map { ($1, $0) })
         let categoryColumnOfSymptom = symptomNames.map { categoryColumn[categoryOf[$0]!]! }
+        let points = Severity.allCases.map { rule.points(for: $0) }
 
-        let dayCount = first.days(to: last) + 1
-        guard dayCount > 0 else { return [] }
-
-        var result: [DailyScore] = []
-        result.reserveCapacity(dayCount * (symptomNames.count + categoryNames.count))
-        for offset in 0..<dayCount {
-            let day = first.adding(days: offset)
-            let window = window(for: day)
-            var categoryScores = [Int](repeating: 0, count: categoryNames.count)
-            var symptomScores = [Int](repeating: 0, count: symptomNames.count)
+        var categoryScores = [[Int]](repeating: [Int](repeating: 0, count: windows.count), count: categoryNames.count)
+        var symptomScores = [[Int]](repeating: [Int](repeating: 0, count: windows.count), count: symptomNames.count)
+        // Entries are sorted, so each one's column is looked up once, not once per window.
+        let columns = sorted.map { symptomColumn[$0.symptom.name]! }
+        for (day, window) in windows.enumerated() {
             var index = sorted.partitioningIndex { $0.timestamp >= window.lowerBound }
             while index < sorted.count, sorted[index].timestamp < window.upperBound {
-                let entry = sorted[index]
-                let points = rule.points(for: entry.severity)
-                let symptom = symptomColumn[entry.symptom.name]!
-                symptomScores[symptom] += points
-                categoryScores[categoryColumnOfSymptom[symptom]] += points
+                let value = points[sorted[index].severity.rawValue - 1]
+                let symptom = columns[index]
+                symptomScores[symptom][day] += value
+                categoryScores[categoryColumnOfSymptom[symptom]][day] += value
                 index += 1
             }
-            for (name, score) in zip(categoryNames, categoryScores) {
-                result.append(DailyScore(day: day, level: .category, name: name, score: score))
-            }
-            for (name, score) in zip(symptomNames, symptomScores) {
-                result.append(DailyScore(day: day, level: .symptom, name: name, score: score))
-            }
         }
-        return result
+        return DailyScorePanel(categoryNames: categoryNames, symptomNames: symptomNames,
+                               categoryScores: categoryScores, symptomScores: symptomScores)
     }
 }
 
