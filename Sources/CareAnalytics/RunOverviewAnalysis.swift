@@ -147,17 +147,3 @@ public struct RunOverviewAnalysis: Sendable {
     }
 }
 
-/// Day grids of the study period, one per time zone, made on first use.
-struct DayGrids {
-    let period: StudyPeriod
-    private var grids: [String: DayGrid] = [:]
-
-    init(period: StudyPeriod) { self.period = period }
-
-    mutating func grid(for zone: TimeZone) -> DayGrid {
-        if let grid = grids[zone.identifier] { return grid }
-        let grid = DayGrid(timeZone: zone, first: period.first, dayCount: period.dayCount)
-        grids[zone.identifier] = grid
-        return grid
-    }
-}

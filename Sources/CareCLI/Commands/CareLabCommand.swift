@@ -16,7 +16,7 @@ public struct CareLabCommand: ParsableCommand {
             Exit codes: 0 success, 1 failure, 64 usage error, 65 bad input data.
             """,
         version: version,
-        subcommands: [SimulateCommand.self, ScoresCommand.self, ScheduleCommand.self, StatsCommand.self]
+        subcommands: [SimulateCommand.self, ScoresCommand.self, ScheduleCommand.self, StatsCommand.self, AnalyzeCommand.self]
     )
 
     public init() {}
