@@ -6,12 +6,20 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
     case store(StoreError)
     /// The database lacks run information the analysis needs.
     case missingRunInfo(path: String, keys: [String])
+    /// The ground-truth manifest could not be read.
+    case unreadableTruth(path: String, reason: String)
+    /// The database's programme (medication or task catalogue) cannot be used.
+    case badProgramme(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .store(let error): error.description
         case .missingRunInfo(let path, let keys):
             "\(path): the run information lacks \(keys.joined(separator: " and ")); was this database made by `carelab simulate`?"
+        case .unreadableTruth(let path, let reason):
+            "\(path): cannot read the ground-truth manifest (truth.json of a simulated run): \(reason)"
+        case .badProgramme(let path, let reason):
+            "\(path): the programme cannot be used: \(reason)"
         }
     }
 }
