@@ -18,7 +18,7 @@ struct AnalyzeCommand: ParsableCommand {
             figures are NA) and say so in the suppressed column.
             """,
         subcommands: [
-            AnalyzeCorrelationsCommand.self, AnalyzeTruthCommand.self,
+            AnalyzeCorrelationsCommand.self, AnalyzeTruthCommand.self, AnalyzeEngagementCommand.self,
         ]
     )
 }
