@@ -19,6 +19,7 @@ struct AnalyzeCommand: ParsableCommand {
             """,
         subcommands: [
             AnalyzeCorrelationsCommand.self, AnalyzeTruthCommand.self, AnalyzeEngagementCommand.self,
+            AnalyzeAdherenceCommand.self,
         ]
     )
 }

@@ -15,7 +15,8 @@ struct AnalyzeEngagementCommand: ParsableCommand {
 
             A day of use is a day with anything the person did (an entry, a dose, a task,
             a mood, an app event other than a reminder the app sent). One long table:
-            measure,group,period,value,ci_lower,ci_upper,people,suppressed. Measures:
+            measure,item,group,period,value,ci_lower,ci_upper,people,suppressed.
+            Measures:
             dau, wau, mau (distinct people active that day, in the 7 and 30 days ending
             that day) and stickiness (dau/mau) per date; retention (share active exactly
             N days after their first day, Wilson 95 % interval) per group and day N;
@@ -48,45 +49,46 @@ struct AnalyzeEngagementCommand: ParsableCommand {
         var table = LongTable()
         for day in report.activeUsers {
             let date = day.day.description
-            table.add("dau", "all", date, count: day.daily, people: day.daily)
-            table.add("wau", "all", date, count: day.weekly, people: day.weekly)
-            table.add("mau", "all", date, count: day.monthly, people: day.monthly)
-            table.add("stickiness", "all", date, day.stickiness, people: day.monthly)
+            table.add("dau", period: date, count: day.daily, people: day.daily)
+            table.add("wau", period: date, count: day.weekly, people: day.weekly)
+            table.add("mau", period: date, count: day.monthly, people: day.monthly)
+            table.add("stickiness", period: date, day.stickiness, people: day.monthly)
         }
         for row in report.retention {
-            table.add("retention", row.group, "day \(row.day)", row.share?.estimate, row.share?.interval, people: row.eligible)
+            table.add("retention", group: row.group, period: "day \(row.day)", proportion: row.share, people: row.eligible)
         }
         for cohort in report.cohorts {
             for (week, active) in cohort.active.enumerated() {
-                table.add("cohort_retention", "enrolled week of \(cohort.enrolmentWeek)", "week \(week)",
+                table.add("cohort_retention", group: "enrolled week of \(cohort.enrolmentWeek)", period: "week \(week)",
                           Double(active) / Double(cohort.size), people: cohort.size)
             }
         }
         for (group, curve) in report.dropout {
             for step in curve.steps {
-                table.add("dropout_survival", group, "day \(NumberFormat.roundTrip(step.time))", step.survival, step.interval,
+                table.add("dropout_survival", group: group, period: "day \(Int(step.time))", step.survival, step.interval,
                           people: step.atRisk)
             }
-            table.add("dropout_median_days", group, "", curve.medianSurvivalTime, people: curve.steps.first?.atRisk ?? 0)
+            table.add("dropout_median_days", group: group, curve.medianSurvivalTime, people: curve.steps.first?.atRisk ?? 0)
         }
         if let test = report.dropoutByArm {
             switch test {
             case .success(let result):
                 let n = result.groups.map(\.observations).min() ?? 0
-                table.add("dropout_logrank_chi_squared", "arms", "df \(result.degreesOfFreedom)", result.chiSquared, people: n)
-                table.add("dropout_logrank_p", "arms", "", result.pValue, people: n)
+                table.add("dropout_logrank_chi_squared", group: "arms", period: "df \(result.degreesOfFreedom)",
+                          result.chiSquared, people: n)
+                table.add("dropout_logrank_p", group: "arms", result.pValue, people: n)
             case .failure(let error):
                 Console.message("log-rank test between arms: \(error.description)")
             }
         }
         for section in report.sections {
-            table.add("section_events", section.section, "", count: section.events, people: section.people)
+            table.add("section_events", item: section.section, count: section.events, people: section.people)
         }
-        table.addSummary("logins_per_week", report.loginsPerWeek)
-        table.addSummary("modules_per_person", report.modulesPerPerson)
-        table.add("survey_responses", "all", "", count: report.surveyResponses, people: report.peopleWhoUsedTheApp)
-        table.add("survey_response_rate", "all", "per day of use", report.surveyResponseRate?.estimate,
-                  report.surveyResponseRate?.interval, people: report.peopleWhoUsedTheApp)
+        table.add("logins_per_week", summary: report.loginsPerWeek)
+        table.add("modules_per_person", item: "learning_module", summary: report.modulesPerPerson)
+        table.add("survey_responses", item: "mood_survey", count: report.surveyResponses, people: report.peopleWhoUsedTheApp)
+        table.add("survey_response_rate", item: "mood_survey", period: "per day of use",
+                  proportion: report.surveyResponseRate, people: report.peopleWhoUsedTheApp)
         try options.write(table.table)
         Console.message("\(report.people) people, \(report.peopleWhoUsedTheApp) used the app; gone after \(report.inactiveDays) days without use")
     }
