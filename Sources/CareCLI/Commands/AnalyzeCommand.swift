@@ -19,7 +19,7 @@ struct AnalyzeCommand: ParsableCommand {
             """,
         subcommands: [
             AnalyzeCorrelationsCommand.self, AnalyzeTruthCommand.self, AnalyzeEngagementCommand.self,
-            AnalyzeAdherenceCommand.self, AnalyzeTasksCommand.self,
+            AnalyzeAdherenceCommand.self, AnalyzeTasksCommand.self, AnalyzeRewardsCommand.self,
         ]
     )
 }
