@@ -42,11 +42,14 @@ extension CareDatabase {
             let symptoms = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, category FROM symptom")
                 .map { ($0["name"] as String, Symptom(name: $0["name"], category: SymptomCategory($0["category"]))) })
             let people = try Row.fetchCursor(db, sql: "SELECT person_id, time_zone, arm, cohort FROM person ORDER BY person_id")
-            let kindList = kinds.map { "'\($0.rawValue)'" }.sorted().joined(separator: ", ")
-            let events = try db.cachedStatement(sql: """
-                SELECT occurred_at_unix, kind, name, value, unit, time_of_day FROM event
-                WHERE person_id = ? AND kind IN (\(kindList)) ORDER BY occurred_at_unix, kind, name
-                """)
+            // One statement per kind: each walks the index (person_id, kind, occurred_at_unix) in
+            // order, with no sort of the person's whole history and no kind to decode per row.
+            let statements = try EventKind.allCases.filter { kinds.contains($0) && $0 != .measurement }.map { kind in
+                (kind, try db.cachedStatement(sql: """
+                    SELECT occurred_at_unix, name, value, unit, time_of_day FROM event
+                    WHERE person_id = ? AND kind = '\(kind.rawValue)' ORDER BY occurred_at_unix, name
+                    """))
+            }
             var zones: [String: TimeZone] = [:]
             while let person = try people.next() {
                 let personID: Int = person[0]
@@ -58,59 +61,59 @@ extension CareDatabase {
                 var log = PersonLog(personID: personID, timeZone: timeZone, arm: person[2])
                 log.cohort = person[3]
                 let calendar = Calendar.gregorian(in: timeZone)
-                let rows = try Row.fetchCursor(events, arguments: [personID])
-                while let row = try rows.next() {
-                    // Columns by index: by name, GRDB searches the columns for every value.
-                    let timestamp = Date(timeIntervalSince1970: Double(row[0] as Int64))
-                    let name: String = row[2]
-                    let value: Double = row[3] ?? .nan
-                    let timeOfDay = TimeOfDay(rawValue: row[5] ?? "") ?? .morning
-                    switch EventKind(rawValue: row[1]) {
-                    case .symptom:
-                        guard value.isFinite, let severity = Severity(rawValue: Int(value)) else { continue }
-                        log.symptomEntries.append(SymptomEntry(
-                            symptom: symptoms[name] ?? Symptom(name: name), timestamp: timestamp,
-                            timeOfDay: timeOfDay, severity: severity))
-                    case .factor:
-                        let unit: String = row[4] ?? ""
-                        let measurement: FactorMeasurement
-                        if let unit = FactorUnit(rawValue: unit) {
-                            measurement = .amount(value, unit)
-                        } else if value.isFinite, let level = FactorLevel(rawValue: Int(value)) {
-                            measurement = .level(level)
-                        } else {
-                            continue
+                for (kind, statement) in statements {
+                    let rows = try Row.fetchCursor(statement, arguments: [personID])
+                    while let row = try rows.next() {
+                        // Columns by index: by name, GRDB searches the columns for every value.
+                        let timestamp = Date(timeIntervalSince1970: Double(row[0] as Int64))
+                        let name: String = row[1]
+                        let value: Double = row[2] ?? .nan
+                        switch kind {
+                        case .symptom:
+                            guard value.isFinite, let severity = Severity(rawValue: Int(value)) else { continue }
+                            log.symptomEntries.append(SymptomEntry(
+                                symptom: symptoms[name] ?? Symptom(name: name), timestamp: timestamp,
+                                timeOfDay: TimeOfDay(rawValue: row[4] ?? "") ?? .morning, severity: severity))
+                        case .factor:
+                            let unit: String = row[3] ?? ""
+                            let measurement: FactorMeasurement
+                            if let unit = FactorUnit(rawValue: unit) {
+                                measurement = .amount(value, unit)
+                            } else if value.isFinite, let level = FactorLevel(rawValue: Int(value)) {
+                                measurement = .level(level)
+                            } else {
+                                continue
+                            }
+                            log.factorEntries.append(LifestyleFactorEntry(
+                                factor: name, timestamp: timestamp, timeOfDay: TimeOfDay(rawValue: row[4] ?? "") ?? .morning,
+                                measurement: measurement))
+                        case .usage:
+                            guard let kind = AppUsageEvent.Kind(rawValue: name) else { continue }
+                            log.usageEvents.append(AppUsageEvent(kind: kind, timestamp: timestamp))
+                        case .dose:
+                            log.doseLogs.append(DoseLog(medication: name, at: timestamp))
+                        case .task:
+                            guard value.isFinite else { continue }
+                            let occurrence = TaskOccurrence(task: TaskID(name), scheduled: Date(timeIntervalSince1970: value))
+                            if (row[3] as String?) == "snoozed" {
+                                guard let outcome = try? TaskOutcome.snoozed(occurrence, at: timestamp, for: 3600) else { continue }
+                                log.taskOutcomes.append(outcome)
+                            } else {
+                                log.taskOutcomes.append(.done(occurrence, at: timestamp))
+                            }
+                        case .mood:
+                            guard let mood = Mood(rawValue: name) else { continue }
+                            log.moods.append(MoodCheckIn(mood: mood, timestamp: timestamp))
+                        case .reward:
+                            guard let activity = RewardActivity(rawValue: name), value.isFinite else { continue }
+                            log.rewards.append(RewardLedgerEntry(
+                                eventID: "", activity: activity, instant: timestamp,
+                                day: CalendarDay(containing: timestamp, calendar: calendar), points: Int(value), ruleVersion: 0))
+                        case .journal:
+                            log.journalKeywords.append((name, timestamp))
+                        case .measurement:
+                            continue  // read by measurement analyses directly from the event table
                         }
-                        log.factorEntries.append(LifestyleFactorEntry(
-                            factor: name, timestamp: timestamp, timeOfDay: timeOfDay, measurement: measurement))
-                    case .usage:
-                        guard let kind = AppUsageEvent.Kind(rawValue: name) else { continue }
-                        log.usageEvents.append(AppUsageEvent(kind: kind, timestamp: timestamp))
-                    case .dose:
-                        log.doseLogs.append(DoseLog(medication: name, at: timestamp))
-                    case .task:
-                        guard value.isFinite else { continue }
-                        let occurrence = TaskOccurrence(task: TaskID(name), scheduled: Date(timeIntervalSince1970: value))
-                        if (row[4] as String?) == "snoozed" {
-                            guard let outcome = try? TaskOutcome.snoozed(occurrence, at: timestamp, for: 3600) else { continue }
-                            log.taskOutcomes.append(outcome)
-                        } else {
-                            log.taskOutcomes.append(.done(occurrence, at: timestamp))
-                        }
-                    case .mood:
-                        guard let mood = Mood(rawValue: name) else { continue }
-                        log.moods.append(MoodCheckIn(mood: mood, timestamp: timestamp))
-                    case .reward:
-                        guard let activity = RewardActivity(rawValue: name), value.isFinite else { continue }
-                        log.rewards.append(RewardLedgerEntry(
-                            eventID: "", activity: activity, instant: timestamp,
-                            day: CalendarDay(containing: timestamp, calendar: calendar), points: Int(value), ruleVersion: 0))
-                    case .journal:
-                        log.journalKeywords.append((name, timestamp))
-                    case .measurement:
-                        continue  // read by measurement analyses directly from the event table
-                    case nil:
-                        continue
                     }
                 }
                 try body(log)
