@@ -33,22 +33,27 @@ extension CareDatabase {
     /// Calls `body` with each person's log in person order, holding one person in memory at
     /// a time.
     ///
-    /// - Parameter kinds: the event kinds to read; the others are left out of the logs, which
-    ///   makes an analysis that needs only symptoms and factors several times faster.
+    /// - Parameters:
+    ///   - kinds: the event kinds to read; the others are left out of the logs, which makes
+    ///     an analysis that needs only symptoms and factors several times faster.
+    ///   - positions: only the people at these positions in person order (0 for the first),
+    ///     so that parts of a run can be read in parallel, each through its own connection.
     public func forEachPerson(
-        kinds: Set<EventKind> = Set(EventKind.allCases), _ body: (PersonLog) throws -> Void
+        kinds: Set<EventKind> = Set(EventKind.allCases), positions: Range<Int>? = nil, _ body: (PersonLog) throws -> Void
     ) throws(StoreError) {
         try read { db in
             let symptoms = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, category FROM symptom")
                 .map { ($0["name"] as String, Symptom(name: $0["name"], category: SymptomCategory($0["category"]))) })
-            let people = try Row.fetchCursor(db, sql: "SELECT person_id, time_zone, arm, cohort FROM person ORDER BY person_id")
+            let people = try Row.fetchCursor(
+                db, sql: "SELECT person_id, time_zone, arm, cohort FROM person ORDER BY person_id LIMIT ? OFFSET ?",
+                arguments: [positions.map(\.count) ?? -1, positions?.lowerBound ?? 0])
             // One statement per kind: each walks the index (person_id, kind, occurred_at_unix) in
             // order, with no sort of the person's whole history and no kind to decode per row.
             let statements = try EventKind.allCases.filter { kinds.contains($0) && $0 != .measurement }.map { kind in
-                (kind, try db.cachedStatement(sql: """
+                (kind, EventRows(statement: try db.makeStatement(sql: """
                     SELECT occurred_at_unix, name, value, unit, time_of_day FROM event
-                    WHERE person_id = ? AND kind = '\(kind.rawValue)' ORDER BY occurred_at_unix, name
-                    """))
+                    WHERE person_id = ? AND kind = '\(kind.rawValue)' ORDER BY occurred_at_unix
+                    """)))
             }
             var zones: [String: TimeZone] = [:]
             while let person = try people.next() {
@@ -61,58 +66,56 @@ extension CareDatabase {
                 var log = PersonLog(personID: personID, timeZone: timeZone, arm: person[2])
                 log.cohort = person[3]
                 let calendar = Calendar.gregorian(in: timeZone)
-                for (kind, statement) in statements {
-                    let rows = try Row.fetchCursor(statement, arguments: [personID])
-                    while let row = try rows.next() {
-                        // Columns by index: by name, GRDB searches the columns for every value.
-                        let timestamp = Date(timeIntervalSince1970: Double(row[0] as Int64))
-                        let name: String = row[1]
-                        let value: Double = row[2] ?? .nan
+                for (kind, rows) in statements {
+                    try rows.forEach(personID: personID) { row in
+                        let timestamp = Date(timeIntervalSince1970: Double(row.unixSeconds))
+                        let name = row.name
+                        let value = row.value
                         switch kind {
                         case .symptom:
-                            guard value.isFinite, let severity = Severity(rawValue: Int(value)) else { continue }
+                            guard value.isFinite, let severity = Severity(rawValue: Int(value)) else { return }
                             log.symptomEntries.append(SymptomEntry(
                                 symptom: symptoms[name] ?? Symptom(name: name), timestamp: timestamp,
-                                timeOfDay: TimeOfDay(rawValue: row[4] ?? "") ?? .morning, severity: severity))
+                                timeOfDay: TimeOfDay(rawValue: row.timeOfDay ?? "") ?? .morning, severity: severity))
                         case .factor:
-                            let unit: String = row[3] ?? ""
+                            let unit = row.unit ?? ""
                             let measurement: FactorMeasurement
                             if let unit = FactorUnit(rawValue: unit) {
                                 measurement = .amount(value, unit)
                             } else if value.isFinite, let level = FactorLevel(rawValue: Int(value)) {
                                 measurement = .level(level)
                             } else {
-                                continue
+                                return
                             }
                             log.factorEntries.append(LifestyleFactorEntry(
-                                factor: name, timestamp: timestamp, timeOfDay: TimeOfDay(rawValue: row[4] ?? "") ?? .morning,
+                                factor: name, timestamp: timestamp, timeOfDay: TimeOfDay(rawValue: row.timeOfDay ?? "") ?? .morning,
                                 measurement: measurement))
                         case .usage:
-                            guard let kind = AppUsageEvent.Kind(rawValue: name) else { continue }
+                            guard let kind = AppUsageEvent.Kind(rawValue: name) else { return }
                             log.usageEvents.append(AppUsageEvent(kind: kind, timestamp: timestamp))
                         case .dose:
                             log.doseLogs.append(DoseLog(medication: name, at: timestamp))
                         case .task:
-                            guard value.isFinite else { continue }
+                            guard value.isFinite else { return }
                             let occurrence = TaskOccurrence(task: TaskID(name), scheduled: Date(timeIntervalSince1970: value))
-                            if (row[3] as String?) == "snoozed" {
-                                guard let outcome = try? TaskOutcome.snoozed(occurrence, at: timestamp, for: 3600) else { continue }
+                            if row.unit == "snoozed" {
+                                guard let outcome = try? TaskOutcome.snoozed(occurrence, at: timestamp, for: 3600) else { return }
                                 log.taskOutcomes.append(outcome)
                             } else {
                                 log.taskOutcomes.append(.done(occurrence, at: timestamp))
                             }
                         case .mood:
-                            guard let mood = Mood(rawValue: name) else { continue }
+                            guard let mood = Mood(rawValue: name) else { return }
                             log.moods.append(MoodCheckIn(mood: mood, timestamp: timestamp))
                         case .reward:
-                            guard let activity = RewardActivity(rawValue: name), value.isFinite else { continue }
+                            guard let activity = RewardActivity(rawValue: name), value.isFinite else { return }
                             log.rewards.append(RewardLedgerEntry(
                                 eventID: "", activity: activity, instant: timestamp,
                                 day: CalendarDay(containing: timestamp, calendar: calendar), points: Int(value), ruleVersion: 0))
                         case .journal:
                             log.journalKeywords.append((name, timestamp))
                         case .measurement:
-                            continue  // read by measurement analyses directly from the event table
+                            return  // read by measurement analyses directly from the event table
                         }
                     }
                 }

@@ -21,17 +21,22 @@ public struct CorrelationGridAnalysis: Sendable {
     /// Runs the analysis over `database`.
     public func run(on database: CareDatabase) throws(AnalysisError) -> CorrelationGrid {
         let period = try StudyPeriod.of(database)
-        var layout = PanelLayout(symptoms: try database.trackedSymptoms())
-        var grids = DayGrids(period: period)
+        let symptoms = try database.trackedSymptoms()
+        var layout = PanelLayout(symptoms: symptoms)
         let outcomeNames = layout.categoryNames.map { (ScoreLevel.category, $0) } + layout.symptomNames.map { (.symptom, $0) }
         var sums = GridSums(lags: Array(0...maxLag), outcomeCount: outcomeNames.count)
+        let rule = self.rule
+        let parts = try database.peopleInParts(reading: [.symptom, .factor, .usage]) {
+            GridPart(layout: layout, grids: DayGrids(period: period), sums: sums)
+        } _: { part, log in
+            part.add(log, rule: rule)
+        }
         var people = 0
-        try database.people(reading: [.symptom, .factor, .usage]) { log in
-            let grid = grids.grid(for: log.timeZone)
-            let windows = grids.scoreWindows(for: log.timeZone, rule: rule)
-            let days = PersonDays(log: log, layout: &layout, grid: grid, windows: windows, rule: rule)
-            sums.add(days, outcomes: days.categoryScores + days.symptomScores)
-            people += 1
+        for part in parts {
+            sums.merge(part.sums, factorIndex: part.layout.factorNames.enumerated().map { f, name in
+                layout.factorIndex(name, unit: part.layout.factorUnits[f])
+            })
+            people += part.people
         }
 
         var cells: [CorrelationGrid.Cell] = []
@@ -68,5 +73,21 @@ public struct CorrelationGridAnalysis: Sendable {
             preconditionFailure("p-values of correlations lie in [0, 1]: \(error)")
         }
         for i in cells.indices { cells[i][keyPath: estimate].qValue = q[i] }
+    }
+}
+
+/// One part's share of the pass: its own layout (factors numbered as they appear in the
+/// part), day grids and sums.
+private struct GridPart {
+    var layout: PanelLayout
+    var grids: DayGrids
+    var sums: GridSums
+    var people = 0
+
+    mutating func add(_ log: PersonLog, rule: ScoringRule) {
+        let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
+                              windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+        sums.add(days, outcomes: days.categoryScores + days.symptomScores)
+        people += 1
     }
 }

@@ -27,6 +27,22 @@ struct GridSums {
         self.outcomeCount = outcomeCount
     }
 
+    /// Adds the sums of another part of the people; `factorIndex[f]` is this grid's number
+    /// for the other grid's factor `f`.
+    mutating func merge(_ other: GridSums, factorIndex: [Int]) {
+        for (f, cells) in other.cells.enumerated() {
+            let g = factorIndex[f]
+            while self.cells.count <= g {
+                self.cells.append(Array(repeating: Cell(), count: outcomeCount * lags.count))
+            }
+            for (c, cell) in cells.enumerated() {
+                self.cells[g][c].pooled.merge(cell.pooled)
+                self.cells[g][c].between.merge(cell.between)
+                self.cells[g][c].within.merge(cell.within)
+            }
+        }
+    }
+
     /// Adds one person: `outcomes[o][day]` are their scores, categories then symptoms.
     mutating func add(_ days: PersonDays, outcomes: [[Double]]) {
         let dayCount = days.logged.count
