@@ -56,6 +56,10 @@ extension CareDatabase {
                     """)))
             }
             var zones: [String: TimeZone] = [:]
+            var symptomNamed = DecodedStrings { symptoms[$0] ?? Symptom(name: $0) }
+            var timeOfDay = DecodedStrings { TimeOfDay(rawValue: $0) ?? .morning }
+            var factorUnit = DecodedStrings { FactorUnit(rawValue: $0) }
+            var usageKind = DecodedStrings { AppUsageEvent.Kind(rawValue: $0) }
             while let person = try people.next() {
                 let personID: Int = person[0]
                 let zoneName: String = person[1]
@@ -75,12 +79,12 @@ extension CareDatabase {
                         case .symptom:
                             guard value.isFinite, let severity = Severity(rawValue: Int(value)) else { return }
                             log.symptomEntries.append(SymptomEntry(
-                                symptom: symptoms[name] ?? Symptom(name: name), timestamp: timestamp,
-                                timeOfDay: TimeOfDay(rawValue: row.timeOfDay ?? "") ?? .morning, severity: severity))
+                                symptom: symptomNamed(name), timestamp: timestamp,
+                                timeOfDay: timeOfDay(row.timeOfDay ?? ""), severity: severity))
                         case .factor:
                             let unit = row.unit ?? ""
                             let measurement: FactorMeasurement
-                            if let unit = FactorUnit(rawValue: unit) {
+                            if let unit = factorUnit(unit) {
                                 measurement = .amount(value, unit)
                             } else if value.isFinite, let level = FactorLevel(rawValue: Int(value)) {
                                 measurement = .level(level)
@@ -88,10 +92,10 @@ extension CareDatabase {
                                 return
                             }
                             log.factorEntries.append(LifestyleFactorEntry(
-                                factor: name, timestamp: timestamp, timeOfDay: TimeOfDay(rawValue: row.timeOfDay ?? "") ?? .morning,
+                                factor: name, timestamp: timestamp, timeOfDay: timeOfDay(row.timeOfDay ?? ""),
                                 measurement: measurement))
                         case .usage:
-                            guard let kind = AppUsageEvent.Kind(rawValue: name) else { return }
+                            guard let kind = usageKind(name) else { return }
                             log.usageEvents.append(AppUsageEvent(kind: kind, timestamp: timestamp))
                         case .dose:
                             log.doseLogs.append(DoseLog(medication: name, at: timestamp))

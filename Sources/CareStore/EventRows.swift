@@ -43,3 +43,24 @@ struct EventRows {
         }
     }
 }
+
+/// What the few distinct strings of a column decode to, remembered: a stored column of
+/// names, units or parts of the day holds a handful of values over millions of rows, and
+/// comparing short strings is cheaper than decoding them again.
+struct DecodedStrings<Value> {
+    private var keys: [String] = []
+    private var values: [Value] = []
+    private let decode: (String) -> Value
+
+    init(_ decode: @escaping (String) -> Value) { self.decode = decode }
+
+    mutating func callAsFunction(_ text: String) -> Value {
+        if let index = keys.firstIndex(of: text) { return values[index] }
+        let value = decode(text)
+        if keys.count < 64 {
+            keys.append(text)
+            values.append(value)
+        }
+        return value
+    }
+}
