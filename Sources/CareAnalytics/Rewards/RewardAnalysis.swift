@@ -70,7 +70,8 @@ public struct RewardAnalysis: Sendable {
             earlyDays: earlyDays, finalDays: finalDays)
     }
 
-    /// Three groups of (nearly) equal size by points, ties kept together.
+    /// Three groups of (nearly) equal size by points, ties kept together: a cut that would
+    /// split a tie moves past it, so heavy ties can leave fewer than three groups.
     static func tertiles(points: [Int], continued: [Bool]) -> [RewardReport.Tertile] {
         let order = points.indices.sorted { (points[$0], $0) < (points[$1], $1) }
         var tertiles: [RewardReport.Tertile] = []
