@@ -14,7 +14,7 @@ public struct MoodAnalysis: Sendable {
         var slopes: [Double] = []
         var cohorts: [String: [CalendarMonth: (sum: Double, answers: Int, people: Int)]] = [:]
         var transitions: [Mood: [Mood: Int]] = [:], transitionPeople: [Mood: Int] = [:]
-        var next: [Bool: (valence: [Double], positive: Int, people: Int)] = [:]
+        var next: [Bool: (valence: [Double], positive: Int, people: Int, ids: [Int])] = [:]
         var answers = 0
         try database.people(reading: [.mood, .usage]) { log in
             let moods = log.moods.sorted { $0.timestamp < $1.timestamp }
@@ -56,11 +56,12 @@ public struct MoodAnalysis: Sendable {
             var opened = Set<Bool>()
             for (a, b) in zip(moods, moods.dropFirst()) where a.mood.group != .positive {
                 let wasOpened = modules.contains { $0 >= a.timestamp && $0 < b.timestamp }
-                next[wasOpened, default: ([], 0, 0)].valence.append(b.mood.affect.valence)
-                if b.mood.group == .positive { next[wasOpened, default: ([], 0, 0)].positive += 1 }
+                next[wasOpened, default: ([], 0, 0, [])].valence.append(b.mood.affect.valence)
+                next[wasOpened, default: ([], 0, 0, [])].ids.append(log.personID)
+                if b.mood.group == .positive { next[wasOpened, default: ([], 0, 0, [])].positive += 1 }
                 opened.insert(wasOpened)
             }
-            for flag in opened { next[flag, default: ([], 0, 0)].people += 1 }
+            for flag in opened { next[flag, default: ([], 0, 0, [])].people += 1 }
         }
 
         return MoodReport(
@@ -79,7 +80,7 @@ public struct MoodAnalysis: Sendable {
                 next[flag].map { group in
                     MoodReport.Recommendation(
                         moduleOpened: flag, recommendations: group.valence.count, people: group.people,
-                        nextValence: GroupMean.mean(group.valence),
+                        nextValence: GroupMean.mean(group.valence, people: group.ids),
                         nextPositive: try? Proportion.wilson(successes: group.positive, trials: group.valence.count))
                 }
             })

@@ -38,7 +38,7 @@ public struct MoodReport: Sendable {
         /// Recommendations followed by another answer.
         public var recommendations: Int
         public var people: Int
-        /// Mean valence of the next answer (95 % interval robust to unequal variances).
+        /// Mean valence of the next answer (95 % interval clustered by person).
         public var nextValence: GroupMean?
         /// Share of next answers in the positive group (Wilson interval).
         public var nextPositive: Proportion?

@@ -15,13 +15,21 @@ public struct GroupMean: Sendable {
     /// People behind it.
     public var people: Int
 
-    /// The mean of `values` (NaN values dropped); nil with fewer than 2 values or no
-    /// variation.
+    /// The mean of `values` (NaN values dropped), one value per person; nil with fewer than
+    /// 2 values or no variation.
     static func mean(_ values: [Double]) -> GroupMean? {
-        let finite = values.filter(\.isFinite)
+        mean(values, people: Array(values.indices))
+    }
+
+    /// The mean of `values`, several of which may come from one person (`people[i]` is
+    /// value i's person): the standard error is clustered by person.
+    static func mean(_ values: [Double], people: [Int]) -> GroupMean? {
+        let kept = values.indices.filter { values[$0].isFinite }
         guard let fit = try? LinearRegression.ordinaryLeastSquares(
-            y: finite, predictors: [], clusters: Array(finite.indices)), let term = fit.terms.first else { return nil }
-        return GroupMean(estimate: term.estimate, interval: term.interval, pValue: term.pValue, people: finite.count)
+            y: kept.map { values[$0] }, predictors: [], clusters: kept.map { people[$0] }),
+            let term = fit.terms.first else { return nil }
+        return GroupMean(estimate: term.estimate, interval: term.interval, pValue: term.pValue,
+                         people: Set(kept.map { people[$0] }).count)
     }
 
     /// The mean of `values` in `group` less the mean in `reference`, by the regression of

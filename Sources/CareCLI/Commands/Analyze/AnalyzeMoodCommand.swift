@@ -24,7 +24,8 @@ struct AnalyzeMoodCommand: ParsableCommand {
             learning module, next_valence (mean of the next answer's valence) and
             next_positive (share of next answers in the positive group) for
             recommendations whose module was opened before the next answer or not
-            (group opened or not_opened).
+            (group opened or not_opened); next_valence's interval is clustered by
+            person, next_positive's Wilson interval treats answers as independent.
             """
     )
 

@@ -19,7 +19,8 @@ struct AnalyzeTasksCommand: ParsableCommand {
             first; completion_rate by time_of_day (item: the part of the day it was due);
             most_missed_label over everyone (item) and most_missed_label_people (how many
             people missed that label most); people_without_misses (the seed's
-            congratulation) among people with tasks. Rates have Wilson 95 % intervals.
+            congratulation) among people with tasks. Rates have Wilson 95 % intervals
+            over occurrences, which treat one person's occurrences as independent.
             """
     )
 
