@@ -88,8 +88,10 @@ struct PanelLayout {
 
     /// The number of a factor, assigning the next one to a factor not seen before.
     mutating func factorIndex(_ name: String, unit: String) -> Int {
-        // A run has a handful of factors: comparing names beats hashing them per entry.
-        if let index = factorNames.firstIndex(of: name) { return index }
+        // A run has a handful of factors: comparing names (lengths first) beats hashing them
+        // per entry.
+        let length = name.utf8.count
+        if let index = factorNames.firstIndex(where: { $0.utf8.count == length && $0 == name }) { return index }
         factorNames.append(name)
         factorUnits.append(unit)
         return factorNames.count - 1

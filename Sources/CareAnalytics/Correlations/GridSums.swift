@@ -27,6 +27,29 @@ struct GridSums {
         self.outcomeCount = outcomeCount
     }
 
+    /// The mean of `scores[day + lag]` over `days`, its sum of squared deviations, and its
+    /// co-moment with the factor's `deviations` (one per day): the second pass.
+    private static func moments(
+        _ scores: [Double], lag: Int, days: [Int], deviations: [Double]
+    ) -> (mean: Double, sumSquares: Double, coMoment: Double) {
+        scores.withUnsafeBufferPointer { y in
+            days.withUnsafeBufferPointer { days in
+                deviations.withUnsafeBufferPointer { dx in
+                    var sum = 0.0
+                    for day in days { sum += y[day + lag] }
+                    let mean = sum / Double(days.count)
+                    var sumSquares = 0.0, coMoment = 0.0
+                    for i in 0..<days.count {
+                        let dy = y[days[i] + lag] - mean
+                        sumSquares += dy * dy
+                        coMoment += dx[i] * dy
+                    }
+                    return (mean, sumSquares, coMoment)
+                }
+            }
+        }
+    }
+
     /// Adds the sums of another part of the people; `factorIndex[f]` is this grid's number
     /// for the other grid's factor `f`.
     mutating func merge(_ other: GridSums, factorIndex: [Int]) {
@@ -68,15 +91,7 @@ struct GridSums {
                     sumSquaresX += dx * dx
                 }
                 for (o, scores) in outcomes.enumerated() {
-                    var sumY = 0.0
-                    for day in pairDays { sumY += scores[day + lag] }
-                    let meanY = sumY / n
-                    var sumSquaresY = 0.0, coMoment = 0.0
-                    for (i, day) in pairDays.enumerated() {
-                        let dy = scores[day + lag] - meanY
-                        sumSquaresY += dy * dy
-                        coMoment += deviations[i] * dy
-                    }
+                    let (meanY, sumSquaresY, coMoment) = Self.moments(scores, lag: lag, days: pairDays, deviations: deviations)
                     let person = PearsonAccumulator(
                         count: pairDays.count, meanX: meanX, meanY: meanY,
                         sumSquaresX: sumSquaresX, sumSquaresY: sumSquaresY, coMoment: coMoment)
