@@ -44,7 +44,9 @@ struct AnalyzeTasksCommand: ParsableCommand {
         for (label, people) in report.mostMissedByPeople {
             table.add("most_missed_label_people", item: label, count: people, people: people)
         }
-        table.add("people_without_misses", count: report.peopleWithoutMisses, people: report.peopleWithTasks)
+        if report.peopleWithTasks > 0 {
+            table.add("people_without_misses", count: report.peopleWithoutMisses, people: report.peopleWithTasks)
+        }
         try options.write(table.table)
     }
 }
