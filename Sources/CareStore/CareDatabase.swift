@@ -44,11 +44,8 @@ public final class CareDatabase: Sendable {
         }
         do {
             var configuration = Configuration()
-            configuration.prepareDatabase { db in
-                // Reads map the file instead of copying its pages: whole-run passes read
-                // gigabytes. SQLite caps the size at its compile-time maximum.
-                try db.execute(sql: "PRAGMA mmap_size = 4294967296")
-                if durability == .rebuildable {
+            if durability == .rebuildable {
+                configuration.prepareDatabase { db in
                     try db.execute(sql: "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536")
                 }
             }
