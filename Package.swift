@@ -126,9 +126,12 @@ let package = Package(
             dependencies: ["CareImport", "CareStore", "CareAnalytics", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CareAnalyticsTests", dependencies: ["CareAnalytics", "CareStore"]),
+        .testTarget(
+            name: "CareAnalyticsTests",
+            dependencies: ["CareAnalytics", "CareStore", "CareStats", "CareSimulation", "CareScenario"]
+        ),
         .testTarget(name: "CareReportsTests", dependencies: ["CareReports"]),
-        .testTarget(name: "CareCLITests", dependencies: ["CareCLI", "CareStore", "carelab"]),
+        .testTarget(name: "CareCLITests", dependencies: ["CareCLI", "CareStore", "carelab"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

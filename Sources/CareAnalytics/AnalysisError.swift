@@ -8,6 +8,10 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
     case missingRunInfo(path: String, keys: [String])
     /// The database has neither a simulated run's period nor any event to take one from.
     case noEvents(path: String)
+    /// The ground-truth manifest could not be read.
+    case unreadableTruth(path: String, reason: String)
+    /// The database's programme (medication or task catalogue) cannot be used.
+    case badProgramme(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -16,6 +20,10 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
             "\(path): the run information lacks \(keys.joined(separator: " and ")); was this database made by `carelab simulate`?"
         case .noEvents(let path):
             "\(path): holds no events, so there is no period to analyse; import or simulate some data first"
+        case .unreadableTruth(let path, let reason):
+            "\(path): cannot read the ground-truth manifest (truth.json of a simulated run): \(reason)"
+        case .badProgramme(let path, let reason):
+            "\(path): the programme cannot be used: \(reason)"
         }
     }
 }

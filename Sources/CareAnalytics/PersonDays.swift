@@ -18,41 +18,39 @@ struct PersonDays {
     /// Whether the person logged anything on each day.
     var logged: [Bool]
 
-    init(log: PersonLog, layout: inout PanelLayout, grid: DayGrid, windows: ScoreWindows, rule: ScoringRule) {
+    init(log: PersonLog, layout: inout PanelLayout, grid: DayGrid, rule: ScoringRule) {
+        let windows = DailyScorer(rule: rule, timeZone: log.timeZone)
+            .windows(from: grid.first, through: grid.calendarDay(grid.dayCount - 1))
+        self.init(log: log, layout: &layout, grid: grid, windows: windows, rule: rule)
+    }
+
+    /// Lays out one person's days with the scoring windows of their time zone computed
+    /// beforehand (``DayGrids/scoreWindows(for:rule:)``), the fast path for whole runs.
+    init(log: PersonLog, layout: inout PanelLayout, grid: DayGrid, windows: [Range<Date>], rule: ScoringRule) {
         let dayCount = grid.dayCount
         var logged = [Bool](repeating: false, count: dayCount)
+        // A reminder the app sent is not the person's doing: it marks no day as logged.
         let instants = log.symptomEntries.lazy.map(\.timestamp) + log.factorEntries.lazy.map(\.timestamp)
-            + log.usageEvents.lazy.map(\.timestamp)
+            + log.usageEvents.lazy.filter { $0.kind != .reminderSent }.map(\.timestamp)
         for instant in instants {
             if let day = grid.dayIndex(of: instant) { logged[day] = true }
         }
         self.logged = logged
 
-        let scores = DailyScorer(rule: rule, timeZone: log.timeZone).scores(
-            for: log.symptomEntries, tracking: layout.symptoms, in: windows)
-        symptomScores = Array(repeating: Array(repeating: 0, count: dayCount), count: layout.symptomNames.count)
-        categoryScores = Array(repeating: Array(repeating: 0, count: dayCount), count: layout.categoryNames.count)
-        let perDay = layout.symptomNames.count + layout.categoryNames.count
-        if scores.count == perDay * dayCount, layout.matchesOrder(of: scores.prefix(perDay)) {
-            // The scorer's documented order: by day, categories then symptoms, by name.
-            let categories = layout.categoryNames.count
-            for (i, score) in scores.enumerated() {
-                let day = i / perDay, column = i % perDay
-                if column < categories {
-                    categoryScores[column][day] = Double(score.score)
-                } else {
-                    symptomScores[column - categories][day] = Double(score.score)
-                }
-            }
+        let panel = DailyScorer(rule: rule, timeZone: log.timeZone)
+            .panel(for: log.symptomEntries, tracking: layout.symptoms, windows: windows)
+        if panel.symptomNames == layout.symptomNames, panel.categoryNames == layout.categoryNames {
+            symptomScores = panel.symptomScores.map { $0.map(Double.init) }
+            categoryScores = panel.categoryScores.map { $0.map(Double.init) }
         } else {
-            for score in scores {
-                let day = grid.first.days(to: score.day)
-                switch score.level {
-                case .category:
-                    if let c = layout.categoryIndex[score.name] { categoryScores[c][day] = Double(score.score) }
-                case .symptom:
-                    if let s = layout.symptomIndex[score.name] { symptomScores[s][day] = Double(score.score) }
-                }
+            // The person logged a symptom the run does not track: keep the layout's columns.
+            symptomScores = layout.symptomNames.map { name in
+                panel.symptomNames.firstIndex(of: name).map { panel.symptomScores[$0].map(Double.init) }
+                    ?? [Double](repeating: 0, count: dayCount)
+            }
+            categoryScores = layout.categoryNames.map { name in
+                panel.categoryNames.firstIndex(of: name).map { panel.categoryScores[$0].map(Double.init) }
+                    ?? [Double](repeating: 0, count: dayCount)
             }
         }
 
@@ -79,7 +77,6 @@ struct PanelLayout {
     let categoryIndex: [String: Int]
     private(set) var factorNames: [String] = []
     private(set) var factorUnits: [String] = []
-    private var factorNumbers: [String: Int] = [:]
 
     init(symptoms: [Symptom]) {
         self.symptoms = symptoms
@@ -91,17 +88,12 @@ struct PanelLayout {
 
     /// The number of a factor, assigning the next one to a factor not seen before.
     mutating func factorIndex(_ name: String, unit: String) -> Int {
-        if let index = factorNumbers[name] { return index }
-        factorNumbers[name] = factorNames.count
+        // A run has a handful of factors: comparing names (lengths first) beats hashing them
+        // per entry.
+        let length = name.utf8.count
+        if let index = factorNames.firstIndex(where: { $0.utf8.count == length && $0 == name }) { return index }
         factorNames.append(name)
         factorUnits.append(unit)
         return factorNames.count - 1
-    }
-
-    /// Whether one day of scores lists exactly the layout's columns in the layout's order.
-    func matchesOrder(of day: ArraySlice<DailyScore>) -> Bool {
-        let names = day.map(\.name)
-        return names == categoryNames + symptomNames
-            && day.prefix(categoryNames.count).allSatisfy { $0.level == .category }
     }
 }

@@ -29,7 +29,7 @@ public struct RunOverviewAnalysis: Sendable {
         } catch { throw .store(error) }
 
         var layout = PanelLayout(symptoms: symptoms)
-        var grids = DayGrids(period: period, rule: rule)
+        var grids = DayGrids(period: period)
         let dayCount = period.dayCount, lagCount = lags.count
         var categorySums = [[Double]](repeating: [Double](repeating: 0, count: dayCount), count: layout.categoryNames.count)
         var symptomSums = [[Double]](repeating: [Double](repeating: 0, count: dayCount), count: layout.symptomNames.count)
@@ -38,8 +38,8 @@ public struct RunOverviewAnalysis: Sendable {
         var accumulators: [[PearsonAccumulator]] = []
 
         try forEachPerson(in: database) { log in
-            let (grid, windows) = grids.grid(for: log.timeZone)
-            let days = PersonDays(log: log, layout: &layout, grid: grid, windows: windows, rule: rule)
+            let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
+                                  windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
             for day in 0..<dayCount where days.logged[day] {
                 loggedPeople[day] += 1
                 for c in categorySums.indices { categorySums[c][day] += days.categoryScores[c][day] }
@@ -108,8 +108,8 @@ public struct RunOverviewAnalysis: Sendable {
         let s = layout.symptomIndex[pair.symptom]!
         var x: [Double] = [], y: [Double] = []
         try forEachPerson(in: database) { log in
-            let (grid, windows) = grids.grid(for: log.timeZone)
-            let days = PersonDays(log: log, layout: &layout, grid: grid, windows: windows, rule: rule)
+            let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
+                                  windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
             let f = layout.factorIndex(pair.factor, unit: pair.unit)
             guard f < days.factorTotals.count, !days.factorTotals[f].isEmpty else { return }
             let totals = days.factorTotals[f], scores = days.symptomScores[s]
@@ -149,22 +149,3 @@ public struct RunOverviewAnalysis: Sendable {
     }
 }
 
-/// Day grids and scoring windows of the study period, one per time zone, made on first use.
-struct DayGrids {
-    let period: StudyPeriod
-    let rule: ScoringRule
-    private var grids: [String: (DayGrid, ScoreWindows)] = [:]
-
-    init(period: StudyPeriod, rule: ScoringRule) {
-        self.period = period
-        self.rule = rule
-    }
-
-    mutating func grid(for zone: TimeZone) -> (DayGrid, ScoreWindows) {
-        if let cached = grids[zone.identifier] { return cached }
-        let made = (DayGrid(timeZone: zone, first: period.first, dayCount: period.dayCount),
-                    DailyScorer(rule: rule, timeZone: zone).windows(from: period.first, through: period.last))
-        grids[zone.identifier] = made
-        return made
-    }
-}

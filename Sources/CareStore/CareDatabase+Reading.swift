@@ -32,86 +32,129 @@ extension CareDatabase {
 
     /// Calls `body` with each person's log in person order, holding one person in memory at
     /// a time.
-    public func forEachPerson(_ body: (PersonLog) throws -> Void) throws(StoreError) {
+    ///
+    /// - Parameters:
+    ///   - kinds: the event kinds to read; the others are left out of the logs, which makes
+    ///     an analysis that needs only symptoms and factors several times faster.
+    ///   - positions: only the people at these positions in person order (0 for the first),
+    ///     so that parts of a run can be read in parallel, each through its own connection.
+    public func forEachPerson(
+        kinds: Set<EventKind> = Set(EventKind.allCases), positions: Range<Int>? = nil, _ body: (PersonLog) throws -> Void
+    ) throws(StoreError) {
         try read { db in
             let symptoms = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, category FROM symptom")
                 .map { ($0["name"] as String, Symptom(name: $0["name"], category: SymptomCategory($0["category"]))) })
-            let people = try Row.fetchCursor(db, sql: "SELECT person_id, time_zone, arm, cohort FROM person ORDER BY person_id")
-            let events = try db.cachedStatement(sql: """
-                SELECT occurred_at_unix, \(Self.positionSQL("kind", EventKind.allCases.map(\.rawValue))), name, value, unit,
-                       \(Self.positionSQL("time_of_day", TimeOfDay.allCases.map(\.rawValue)))
-                FROM event WHERE person_id = ? ORDER BY kind, occurred_at_unix
-                """)
+            let people = try Row.fetchCursor(
+                db, sql: "SELECT person_id, time_zone, arm, cohort FROM person ORDER BY person_id LIMIT ? OFFSET ?",
+                arguments: [positions.map(\.count) ?? -1, positions?.lowerBound ?? 0])
+            // One statement per kind: each walks the index (person_id, kind, occurred_at_unix) in
+            // order, with no sort of the person's whole history and no kind to decode per row.
+            let statements = try EventKind.allCases.filter { kinds.contains($0) && $0 != .measurement }.map { kind in
+                (kind, EventRows(statement: try db.makeStatement(sql: """
+                    SELECT occurred_at_unix, name, value, unit, time_of_day FROM event
+                    WHERE person_id = ? AND kind = '\(kind.rawValue)' ORDER BY occurred_at_unix
+                    """)))
+            }
+            var zones: [String: TimeZone] = [:]
+            var symptomNamed = DecodedStrings { symptoms[$0] ?? Symptom(name: $0) }
+            var timeOfDay = DecodedStrings { TimeOfDay(rawValue: $0) ?? .morning }
+            var factorUnit = DecodedStrings { FactorUnit(rawValue: $0) }
+            var usageKind = DecodedStrings { AppUsageEvent.Kind(rawValue: $0) }
             while let person = try people.next() {
-                let personID: Int = person["person_id"]
-                guard let timeZone = TimeZone(identifier: person["time_zone"]) else {
+                let personID: Int = person[0]
+                let zoneName: String = person[1]
+                guard let timeZone = zones[zoneName] ?? TimeZone(identifier: zoneName) else {
                     throw StoreError(path: path, reason: "person \(personID) has an unknown time zone")
                 }
-                var log = PersonLog(personID: personID, timeZone: timeZone, arm: person["arm"])
-                log.cohort = person["cohort"]
-                let rows = try Row.fetchCursor(events, arguments: [personID])
-                while let row = try rows.next() {
-                    // Columns by position: reading them by name costs a dictionary lookup each.
-                    let timestamp = Date(timeIntervalSince1970: Double(row[0] as Int64))
-                    let name: String = row[2]
-                    let value: Double = row[3] ?? .nan
-                    let timeOfDay = TimeOfDay.allCases[(row[5] as Int?) ?? 0]
-                    switch (row[1] as Int?).map({ EventKind.allCases[$0] }) {
-                    case .symptom:
-                        guard value.isFinite, let severity = Severity(rawValue: Int(value)) else { continue }
-                        log.symptomEntries.append(SymptomEntry(
-                            symptom: symptoms[name] ?? Symptom(name: name), timestamp: timestamp,
-                            timeOfDay: timeOfDay, severity: severity))
-                    case .factor:
-                        let unit: String = row[4] ?? ""
-                        let measurement: FactorMeasurement
-                        if let unit = FactorUnit(rawValue: unit) {
-                            measurement = .amount(value, unit)
-                        } else if value.isFinite, let level = FactorLevel(rawValue: Int(value)) {
-                            measurement = .level(level)
-                        } else {
-                            continue
+                zones[zoneName] = timeZone
+                var log = PersonLog(personID: personID, timeZone: timeZone, arm: person[2])
+                log.cohort = person[3]
+                let calendar = Calendar.gregorian(in: timeZone)
+                for (kind, rows) in statements {
+                    try rows.forEach(personID: personID) { row in
+                        let timestamp = Date(timeIntervalSince1970: Double(row.unixSeconds))
+                        let name = row.name
+                        let value = row.value
+                        switch kind {
+                        case .symptom:
+                            guard value.isFinite, let severity = Severity(rawValue: Int(value)) else { return }
+                            log.symptomEntries.append(SymptomEntry(
+                                symptom: symptomNamed(name), timestamp: timestamp,
+                                timeOfDay: timeOfDay(row.timeOfDay ?? ""), severity: severity))
+                        case .factor:
+                            let unit = row.unit ?? ""
+                            let measurement: FactorMeasurement
+                            if let unit = factorUnit(unit) {
+                                measurement = .amount(value, unit)
+                            } else if value.isFinite, let level = FactorLevel(rawValue: Int(value)) {
+                                measurement = .level(level)
+                            } else {
+                                return
+                            }
+                            log.factorEntries.append(LifestyleFactorEntry(
+                                factor: name, timestamp: timestamp, timeOfDay: timeOfDay(row.timeOfDay ?? ""),
+                                measurement: measurement))
+                        case .usage:
+                            guard let kind = usageKind(name) else { return }
+                            log.usageEvents.append(AppUsageEvent(kind: kind, timestamp: timestamp))
+                        case .dose:
+                            log.doseLogs.append(DoseLog(medication: name, at: timestamp))
+                        case .task:
+                            guard value.isFinite else { return }
+                            let occurrence = TaskOccurrence(task: TaskID(name), scheduled: Date(timeIntervalSince1970: value))
+                            if row.unit == "snoozed" {
+                                guard let outcome = try? TaskOutcome.snoozed(occurrence, at: timestamp, for: 3600) else { return }
+                                log.taskOutcomes.append(outcome)
+                            } else {
+                                log.taskOutcomes.append(.done(occurrence, at: timestamp))
+                            }
+                        case .mood:
+                            guard let mood = Mood(rawValue: name) else { return }
+                            log.moods.append(MoodCheckIn(mood: mood, timestamp: timestamp))
+                        case .reward:
+                            guard let activity = RewardActivity(rawValue: name), value.isFinite else { return }
+                            log.rewards.append(RewardLedgerEntry(
+                                eventID: "", activity: activity, instant: timestamp,
+                                day: CalendarDay(containing: timestamp, calendar: calendar), points: Int(value), ruleVersion: 0))
+                        case .journal:
+                            log.journalKeywords.append((name, timestamp))
+                        case .measurement, .activity, .tag, .food, .weather, .score:
+                            return  // read by the analyses that need them directly from the event table
                         }
-                        log.factorEntries.append(LifestyleFactorEntry(
-                            factor: name, timestamp: timestamp, timeOfDay: timeOfDay, measurement: measurement))
-                    case .usage:
-                        guard let kind = AppUsageEvent.Kind(rawValue: name) else { continue }
-                        log.usageEvents.append(AppUsageEvent(kind: kind, timestamp: timestamp))
-                    case .dose:
-                        log.doseLogs.append(DoseLog(medication: name, at: timestamp))
-                    case .task:
-                        guard value.isFinite else { continue }
-                        let occurrence = TaskOccurrence(task: TaskID(name), scheduled: Date(timeIntervalSince1970: value))
-                        if row[4] == "snoozed" {
-                            guard let outcome = try? TaskOutcome.snoozed(occurrence, at: timestamp, for: 3600) else { continue }
-                            log.taskOutcomes.append(outcome)
-                        } else {
-                            log.taskOutcomes.append(.done(occurrence, at: timestamp))
-                        }
-                    case .mood:
-                        guard let mood = Mood(rawValue: name) else { continue }
-                        log.moods.append(MoodCheckIn(mood: mood, timestamp: timestamp))
-                    case .reward:
-                        guard let activity = RewardActivity(rawValue: name), value.isFinite else { continue }
-                        log.rewards.append(RewardLedgerEntry(
-                            eventID: "", activity: activity, instant: timestamp,
-                            day: CalendarDay(containing: timestamp, in: timeZone), points: Int(value), ruleVersion: 0))
-                    case .journal:
-                        log.journalKeywords.append((name, timestamp))
-                    case .measurement:
-                        continue  // read by measurement analyses directly from the event table
-                    default:
-                        continue
                     }
                 }
                 try body(log)
             }
         }
     }
+}
 
-    /// SQL giving the position of `column`'s text among `values` (NULL for any other), so
-    /// that SQLite, not Swift, compares the strings of millions of rows.
-    static func positionSQL(_ column: String, _ values: [String]) -> String {
-        "CASE \(column) " + values.enumerated().map { "WHEN '\($1)' THEN \($0) " }.joined() + "END"
+extension CareDatabase {
+    /// A task of the programme the people followed, as `setProgramme` stored it.
+    public struct ProgrammeTask: Hashable, Sendable {
+        /// The task's name, as its `task` events name it.
+        public var name: String
+        /// Its label (seed 003, story 3).
+        public var label: String
+        /// When it is due.
+        public var schedule: RecurrenceRule
+    }
+
+    /// The medications and tasks whose schedules the people followed (the `medication` and
+    /// `task` tables), by name; empty for a database without a programme.
+    public func programme() throws(StoreError) -> (medications: [Medication], tasks: [ProgrammeTask]) {
+        let decoder = JSONDecoder()
+        return try read { db in
+            let medications = try Row.fetchAll(db, sql: "SELECT name, dose_amount, dose_unit, schedule_json FROM medication ORDER BY name")
+                .map { row in
+                    let rule = try decoder.decode(RecurrenceRule.self, from: Data((row[3] as String).utf8))
+                    return try Medication(name: row[0], dosage: try Dosage(amount: row[1], unit: row[2]), schedule: Schedule(rule))
+                }
+            let tasks = try Row.fetchAll(db, sql: "SELECT name, label, schedule_json FROM task ORDER BY name").map { row in
+                ProgrammeTask(name: row[0], label: row[1],
+                              schedule: try decoder.decode(RecurrenceRule.self, from: Data((row[2] as String).utf8)))
+            }
+            return (medications, tasks)
+        }
     }
 }

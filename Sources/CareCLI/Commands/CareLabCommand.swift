@@ -22,8 +22,8 @@ public struct CareLabCommand: ParsableCommand {
             """,
         version: version,
         subcommands: [
-            SimulateCommand.self, ImportCommand.self, ReportCommand.self, ScoresCommand.self, ScheduleCommand.self, StatsCommand.self,
-            NotebookCommand.self, RulesCommand.self,
+            SimulateCommand.self, ImportCommand.self, ReportCommand.self, AnalyzeCommand.self, ScoresCommand.self,
+            ScheduleCommand.self, StatsCommand.self, NotebookCommand.self, RulesCommand.self,
         ]
     )
 

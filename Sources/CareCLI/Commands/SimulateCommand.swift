@@ -43,6 +43,9 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Simulate without storing or reporting: checks the scenario and measures generation speed.")
     var dryRun = false
 
+    @Flag(help: "Write the database and truth.json only, without the analysis and report (for big runs).")
+    var noReport = false
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
@@ -63,7 +66,7 @@ struct SimulateCommand: ParsableCommand {
         if let seed { loaded.seed = seed }
         if let people { loaded.people = people }
         if let days { loaded.days = days }
-        let run = SimulationRun(scenario: loaded, scenarioPath: scenario, threads: threads,
+        let run = SimulationRun(scenario: loaded, scenarioPath: scenario, threads: threads, report: !noReport,
                                 progress: Progress(label: "simulating people", total: loaded.people, quiet: quiet))
 
         let clock = ContinuousClock(), started = clock.now
@@ -88,11 +91,12 @@ struct SimulateCommand: ParsableCommand {
         if !dryRun, let out {
             let share = summary.simulateSeconds > 0 ? summary.storeSeconds / summary.simulateSeconds * 100 : 0
             lines.append("SQLite: \(NumberFormat.fixed(summary.storeSeconds, 2)) s of the simulation "
-                         + "(\(NumberFormat.fixed(share, 0)) %); analysis and report: "
-                         + "\(NumberFormat.fixed(summary.reportSeconds, 2)) s; total \(NumberFormat.fixed(seconds, 2)) s")
+                         + "(\(NumberFormat.fixed(share, 0)) %)"
+                         + (noReport ? "" : "; analysis and report: \(NumberFormat.fixed(summary.reportSeconds, 2)) s")
+                         + "; total \(NumberFormat.fixed(seconds, 2)) s")
             lines.append("peak memory \(ProcessMemory.peakMegabytes) MB, database "
                          + "\(NumberFormat.fixed(Double(summary.databaseBytes) / 1_048_576, 1)) MB")
-            lines.append("results: \(out)/README.md")
+            lines.append("results: \(out)/" + (noReport ? SimulationRun.databaseName : "README.md"))
         } else {
             lines.append("peak memory \(ProcessMemory.peakMegabytes) MB")
         }

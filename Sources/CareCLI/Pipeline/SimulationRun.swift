@@ -21,6 +21,8 @@ struct SimulationRun {
     let scenarioPath: String
     /// Threads that simulate people (storage has its own).
     let threads: Int
+    /// Whether to analyse the stored run and write its report.
+    let report: Bool
     let progress: Progress
 
     /// What a run produced and how long its parts took.
@@ -51,6 +53,11 @@ struct SimulationRun {
         try GroundTruth(scenario: scenario, tally: writer.tally).json
             .write(to: folder.appendingPathComponent(Self.truthName))
 
+        guard report else {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: databasePath)
+            summary.databaseBytes = (attributes?[.size] as? Int) ?? 0
+            return summary
+        }
         let started = clock.now
         let overview = try RunOverviewAnalysis().run(on: database)
         let report = RunReport(context: reportContext, overview: overview)

@@ -62,6 +62,12 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The day that contains `instant` in `calendar` (from ``Foundation/Calendar/gregorian(in:)``).
+    public init(containing instant: Date, calendar: Calendar) {
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        self.init(year: parts.year!, month: parts.month!, day: parts.day!)
+    }
+
     /// `YYYY-MM-DD`.
     public var description: String {
         let y = String(year), m = month < 10 ? "0\(month)" : "\(month)", d = day < 10 ? "0\(day)" : "\(day)"

@@ -23,27 +23,28 @@ public struct DailyScorer: Sendable {
 
     /// The instants covered by the score of `day`: a half-open range.
     public func window(for day: CalendarDay) -> Range<Date> {
-        windows(from: day, through: day).ranges[0]
+        windows(from: day, through: day)[0]
     }
 
-    /// The windows of every day from `first` through `last`, computed with one `Calendar`.
-    /// Compute them once per time zone and period, and pass them to
-    /// ``scores(for:tracking:in:)`` for every user of that zone.
-    public func windows(from first: CalendarDay, through last: CalendarDay) -> ScoreWindows {
+    /// The scoring windows of the days from `first` through `last`, in order, computed with
+    /// one `Calendar`: compute them once per time zone and period, and pass them to
+    /// ``panel(for:tracking:windows:)`` for every user in that zone, so `Calendar` is not
+    /// consulted per user and day.
+    public func windows(from first: CalendarDay, through last: CalendarDay) -> [Range<Date>] {
+        let dayCount = first.days(to: last) + 1
+        guard dayCount > 0 else { return [] }
         let calendar = Calendar.gregorian(in: timeZone)
-        let dayCount = max(0, first.days(to: last) + 1)
         let cutoffs = (0...dayCount).map { offset in
             let day = first.adding(days: offset)
             return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day,
                                                       hour: rule.cutoff.hour, minute: rule.cutoff.minute))!
         }
-        let ranges: [Range<Date>] = (0..<dayCount).map { offset in
+        return (0..<dayCount).map { offset in
             switch rule.window {
             case .localDay: cutoffs[offset]..<cutoffs[offset + 1]
             case .hours(let hours): cutoffs[offset + 1].addingTimeInterval(-Double(hours) * 3600)..<cutoffs[offset + 1]
             }
         }
-        return ScoreWindows(first: first, ranges: ranges)
     }
 
     /// Scores for every day from `first` through `last`, for every category and symptom in
@@ -62,50 +63,58 @@ public struct DailyScorer: Sendable {
         from first: CalendarDay,
         through last: CalendarDay
     ) -> [DailyScore] {
-        scores(for: entries, tracking: tracked, in: windows(from: first, through: last))
+        let panel = panel(for: entries, tracking: tracked, windows: windows(from: first, through: last))
+        let dayCount = first.days(to: last) + 1
+        guard dayCount > 0 else { return [] }
+        var result: [DailyScore] = []
+        result.reserveCapacity(dayCount * (panel.symptomNames.count + panel.categoryNames.count))
+        for offset in 0..<dayCount {
+            let day = first.adding(days: offset)
+            for (name, scores) in zip(panel.categoryNames, panel.categoryScores) {
+                result.append(DailyScore(day: day, level: .category, name: name, score: scores[offset]))
+            }
+            for (name, scores) in zip(panel.symptomNames, panel.symptomScores) {
+                result.append(DailyScore(day: day, level: .symptom, name: name, score: scores[offset]))
+            }
+        }
+        return result
     }
 
-    /// Scores over precomputed windows (``windows(from:through:)`` for this scorer's rule
-    /// and time zone); otherwise as ``scores(for:tracking:from:through:)``.
-    public func scores(for entries: [SymptomEntry], tracking tracked: [Symptom], in windows: ScoreWindows) -> [DailyScore] {
+    /// The same scores as ``scores(for:tracking:from:through:)`` as columns, one row per
+    /// window of `windows` (from ``windows(from:through:)``), with the same rules for
+    /// tracked and untracked symptoms.
+    public func panel(for entries: [SymptomEntry], tracking tracked: [Symptom], windows: [Range<Date>]) -> DailyScorePanel {
         let sorted = entries.sorted { $0.timestamp < $1.timestamp }
         var categoryOf: [String: String] = [:]
-        for symptom in tracked + sorted.map(\.symptom) where categoryOf[symptom.name] == nil {
+        for symptom in tracked where categoryOf[symptom.name] == nil {
             categoryOf[symptom.name] = symptom.category.name
+        }
+        for entry in sorted where categoryOf[entry.symptom.name] == nil {
+            categoryOf[entry.symptom.name] = entry.symptom.category.name
         }
         let symptomNames = categoryOf.keys.sorted()
         let categoryNames = Set(categoryOf.values).sorted()
         let symptomColumn = Dictionary(uniqueKeysWithValues: symptomNames.enumerated().map { ($1, $0) })
         let categoryColumn = Dictionary(uniqueKeysWithValues: categoryNames.enumerated().map { ($1, $0) })
         let categoryColumnOfSymptom = symptomNames.map { categoryColumn[categoryOf[$0]!]! }
+        let points = Severity.allCases.map { rule.points(for: $0) }
 
-        let dayCount = windows.ranges.count
-        guard dayCount > 0 else { return [] }
-
-        var result: [DailyScore] = []
-        result.reserveCapacity(dayCount * (symptomNames.count + categoryNames.count))
-        for offset in 0..<dayCount {
-            let day = windows.first.adding(days: offset)
-            let window = windows.ranges[offset]
-            var categoryScores = [Int](repeating: 0, count: categoryNames.count)
-            var symptomScores = [Int](repeating: 0, count: symptomNames.count)
+        var categoryScores = [[Int]](repeating: [Int](repeating: 0, count: windows.count), count: categoryNames.count)
+        var symptomScores = [[Int]](repeating: [Int](repeating: 0, count: windows.count), count: symptomNames.count)
+        // Entries are sorted, so each one's column is looked up once, not once per window.
+        let columns = sorted.map { symptomColumn[$0.symptom.name]! }
+        for (day, window) in windows.enumerated() {
             var index = sorted.partitioningIndex { $0.timestamp >= window.lowerBound }
             while index < sorted.count, sorted[index].timestamp < window.upperBound {
-                let entry = sorted[index]
-                let points = rule.points(for: entry.severity)
-                let symptom = symptomColumn[entry.symptom.name]!
-                symptomScores[symptom] += points
-                categoryScores[categoryColumnOfSymptom[symptom]] += points
+                let value = points[sorted[index].severity.rawValue - 1]
+                let symptom = columns[index]
+                symptomScores[symptom][day] += value
+                categoryScores[categoryColumnOfSymptom[symptom]][day] += value
                 index += 1
             }
-            for (name, score) in zip(categoryNames, categoryScores) {
-                result.append(DailyScore(day: day, level: .category, name: name, score: score))
-            }
-            for (name, score) in zip(symptomNames, symptomScores) {
-                result.append(DailyScore(day: day, level: .symptom, name: name, score: score))
-            }
         }
-        return result
+        return DailyScorePanel(categoryNames: categoryNames, symptomNames: symptomNames,
+                               categoryScores: categoryScores, symptomScores: symptomScores)
     }
 }
 
@@ -120,12 +129,4 @@ extension Array {
         }
         return low
     }
-}
-
-/// The scoring windows of consecutive days in one time zone under one rule.
-public struct ScoreWindows: Hashable, Sendable {
-    /// The day of the first window.
-    public let first: CalendarDay
-    /// One half-open range of instants per day.
-    public let ranges: [Range<Date>]
 }

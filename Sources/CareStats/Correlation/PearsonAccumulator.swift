@@ -5,11 +5,33 @@
 public struct PearsonAccumulator: Hashable, Sendable {
     /// Pairs added so far.
     public private(set) var count = 0
-    private var meanX = 0.0, meanY = 0.0
-    private var sumSquaresX = 0.0, sumSquaresY = 0.0, coMoment = 0.0
+    /// The mean of the x values added (0 when empty).
+    public private(set) var meanX = 0.0
+    /// The mean of the y values added (0 when empty).
+    public private(set) var meanY = 0.0
+    /// Σ(x − x̄)²: the x values' sum of squared deviations from their mean.
+    public private(set) var sumSquaresX = 0.0
+    /// Σ(y − ȳ)².
+    public private(set) var sumSquaresY = 0.0
+    /// Σ(x − x̄)(y − ȳ).
+    public private(set) var coMoment = 0.0
 
     /// Creates an empty accumulator.
     public init() {}
+
+    /// An accumulator holding pairs already summarised elsewhere, e.g. by a two-pass
+    /// computation over an array (means first, then the sums of squared and crossed
+    /// deviations): it then merges and correlates as if the pairs had been added one by
+    /// one. `count` must be at least 0 and the sums of squares not negative.
+    public init(count: Int, meanX: Double, meanY: Double, sumSquaresX: Double, sumSquaresY: Double, coMoment: Double) {
+        precondition(count >= 0 && sumSquaresX >= 0 && sumSquaresY >= 0, "an accumulator needs a count and sums of squares of at least 0")
+        self.count = count
+        self.meanX = count > 0 ? meanX : 0
+        self.meanY = count > 0 ? meanY : 0
+        self.sumSquaresX = sumSquaresX
+        self.sumSquaresY = sumSquaresY
+        self.coMoment = coMoment
+    }
 
     /// Adds one pair; pairs with a non-finite value are skipped (pairwise deletion).
     @inlinable

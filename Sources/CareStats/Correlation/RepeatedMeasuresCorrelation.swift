@@ -78,7 +78,7 @@ public struct RepeatedMeasuresCorrelation: Hashable, Sendable {
 
     /// The two-sided p-value of t = r √(df / (1 − r²)) on df degrees of freedom, equal to the
     /// ANCOVA's F = t² on 1 and df degrees of freedom.
-    private static func pValue(r: Double, degrees: Int) -> Double {
+    static func pValue(r: Double, degrees: Int) -> Double {
         guard abs(r) < 1 else { return 0 }
         let df = Double(degrees)
         let t = r * (df / ((1 + r) * (1 - r))).squareRoot()

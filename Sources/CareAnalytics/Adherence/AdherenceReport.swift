@@ -1,0 +1,41 @@
+import CareModel
+import CareStats
+
+/// How people took their medications (seed 000 Req 13-14), from the stored programme's
+/// schedules and the logged doses through CareModel's ``DoseAdherence``, and how adherence
+/// relates to symptom scores.
+public struct AdherenceReport: Sendable {
+    /// One person's adherence to one medication over the study period.
+    public struct PersonMedication: Sendable {
+        public var personID: Int
+        public var arm: String
+        public var medication: String
+        public var adherence: DoseAdherence
+        /// The person's mean total daily score on the days they logged; nil when none.
+        public var meanScore: Double?
+    }
+
+    /// One medication's summary for one group (all people, or an arm).
+    public struct Summary: Sendable {
+        public var medication: String
+        public var group: String
+        /// Mean per-person share of scheduled doses taken.
+        public var takenShare: GroupMean?
+        /// Mean per-person share taken within the on-time window.
+        public var onTimeRate: GroupMean?
+        /// All scheduled doses of the group, the share taken (Wilson interval).
+        public var dosesTaken: Proportion?
+        /// Mean drug holidays per person.
+        public var drugHolidays: GroupMean?
+        public var people: Int
+    }
+
+    /// The days covered.
+    public var period: StudyPeriod
+    /// Per person and medication, by person then medication.
+    public var people: [PersonMedication]
+    /// Per medication: all people, then each arm.
+    public var summaries: [Summary]
+    /// Per medication: Pearson correlation over people of taken share with mean score.
+    public var scoreRelation: [(medication: String, result: Result<Correlation, StatisticsError>)]
+}

@@ -1,0 +1,106 @@
+import CareStats
+
+/// The running sums of a whole correlation grid, fed one person at a time.
+///
+/// For each cell a person's complete pairs are summarised in two passes (means, then
+/// deviations) into one ``PearsonAccumulator``, which then goes three ways: merged into the
+/// pooled accumulator, added as a subject to the within-person (repeated-measures)
+/// accumulator, and its two means added as one pair to the between-person accumulator.
+/// Memory is constant in the number of people and days.
+struct GridSums {
+    /// Accumulators of one cell.
+    struct Cell {
+        var pooled = PearsonAccumulator()
+        var between = PearsonAccumulator()
+        var within = RepeatedMeasuresAccumulator()
+    }
+
+    let lags: [Int]
+    let outcomeCount: Int
+    /// `cells[factor][outcome * lags.count + lag]`; factors are numbered by the panel layout.
+    private(set) var cells: [[Cell]] = []
+    private var pairDays: [Int] = []
+    private var deviations: [Double] = []
+
+    init(lags: [Int], outcomeCount: Int) {
+        self.lags = lags
+        self.outcomeCount = outcomeCount
+    }
+
+    /// The mean of `scores[day + lag]` over `days`, its sum of squared deviations, and its
+    /// co-moment with the factor's `deviations` (one per day): the second pass.
+    private static func moments(
+        _ scores: [Double], lag: Int, days: [Int], deviations: [Double]
+    ) -> (mean: Double, sumSquares: Double, coMoment: Double) {
+        scores.withUnsafeBufferPointer { y in
+            days.withUnsafeBufferPointer { days in
+                deviations.withUnsafeBufferPointer { dx in
+                    var sum = 0.0
+                    for day in days { sum += y[day + lag] }
+                    let mean = sum / Double(days.count)
+                    var sumSquares = 0.0, coMoment = 0.0
+                    for i in 0..<days.count {
+                        let dy = y[days[i] + lag] - mean
+                        sumSquares += dy * dy
+                        coMoment += dx[i] * dy
+                    }
+                    return (mean, sumSquares, coMoment)
+                }
+            }
+        }
+    }
+
+    /// Adds the sums of another part of the people; `factorIndex[f]` is this grid's number
+    /// for the other grid's factor `f`.
+    mutating func merge(_ other: GridSums, factorIndex: [Int]) {
+        for (f, cells) in other.cells.enumerated() {
+            let g = factorIndex[f]
+            while self.cells.count <= g {
+                self.cells.append(Array(repeating: Cell(), count: outcomeCount * lags.count))
+            }
+            for (c, cell) in cells.enumerated() {
+                self.cells[g][c].pooled.merge(cell.pooled)
+                self.cells[g][c].between.merge(cell.between)
+                self.cells[g][c].within.merge(cell.within)
+            }
+        }
+    }
+
+    /// Adds one person: `outcomes[o][day]` are their scores, categories then symptoms.
+    mutating func add(_ days: PersonDays, outcomes: [[Double]]) {
+        let dayCount = days.logged.count
+        for (f, totals) in days.factorTotals.enumerated() where !totals.isEmpty {
+            while cells.count <= f {
+                cells.append(Array(repeating: Cell(), count: outcomeCount * lags.count))
+            }
+            for (l, lag) in lags.enumerated() {
+                pairDays.removeAll(keepingCapacity: true)
+                for day in 0..<max(0, dayCount - lag) where totals[day].isFinite && days.logged[day + lag] {
+                    pairDays.append(day)
+                }
+                guard !pairDays.isEmpty else { continue }
+                let n = Double(pairDays.count)
+                var sumX = 0.0
+                for day in pairDays { sumX += totals[day] }
+                let meanX = sumX / n
+                deviations.removeAll(keepingCapacity: true)
+                var sumSquaresX = 0.0
+                for day in pairDays {
+                    let dx = totals[day] - meanX
+                    deviations.append(dx)
+                    sumSquaresX += dx * dx
+                }
+                for (o, scores) in outcomes.enumerated() {
+                    let (meanY, sumSquaresY, coMoment) = Self.moments(scores, lag: lag, days: pairDays, deviations: deviations)
+                    let person = PearsonAccumulator(
+                        count: pairDays.count, meanX: meanX, meanY: meanY,
+                        sumSquaresX: sumSquaresX, sumSquaresY: sumSquaresY, coMoment: coMoment)
+                    let c = o * lags.count + l
+                    cells[f][c].pooled.merge(person)
+                    cells[f][c].within.add(subject: person)
+                    cells[f][c].between.add(meanX, meanY)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import CareModel
+import CareStats
+
+/// The mood survey over time (seed 004 DR5.FR7.1 and DR8 "moods over time"): which moods
+/// people chose, how each person's and each cohort's mood moved, how one answer follows
+/// another, and the mood after a learning module was recommended.
+public struct MoodReport: Sendable {
+    /// Answers per mood over everyone, and the people who chose it at least once.
+    public var distribution: [(mood: Mood, answers: Int, people: Int)]
+    /// All answers.
+    public var answers: Int
+    /// Per person with at least 3 answers on 2 or more days: the least-squares slope of
+    /// valence (NRC-VAD, 0-1) on time in days, summarised over people.
+    public var personTrends: DistributionSummary?
+    /// Mean valence per cohort (or arm when the run has no cohorts) and calendar month.
+    public var cohortMonths: [CohortMonth]
+    /// `transitions[from][to]`: consecutive answers of the same person.
+    public var transitions: [Mood: [Mood: Int]]
+    /// People contributing transitions from each mood.
+    public var transitionPeople: [Mood: Int]
+    /// After a neutral or negative mood the app recommends a learning module (DR5.FR7.1):
+    /// the valence of the person's next answer when the module was opened before it, and
+    /// when it was not.
+    public var afterRecommendation: [Recommendation]
+
+    /// One cohort's mean valence in one month.
+    public struct CohortMonth: Sendable {
+        public var cohort: String
+        public var month: CalendarMonth
+        public var meanValence: Double
+        public var answers: Int
+        public var people: Int
+    }
+
+    /// The next answer after recommendations whose module was opened, or not.
+    public struct Recommendation: Sendable {
+        public var moduleOpened: Bool
+        /// Recommendations followed by another answer.
+        public var recommendations: Int
+        public var people: Int
+        /// Mean valence of the next answer (95 % interval clustered by person).
+        public var nextValence: GroupMean?
+        /// Share of next answers in the positive group (Wilson interval).
+        public var nextPositive: Proportion?
+    }
+}

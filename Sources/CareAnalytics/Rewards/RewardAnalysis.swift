@@ -1,0 +1,93 @@
+import CareModel
+import CareStats
+import CareStore
+import Foundation
+
+/// Computes a ``RewardReport`` in one pass over the people of a run.
+///
+/// Points against continued use: people are cut into tertiles of the points they earned in
+/// their first `earlyDays` days of use (equal counts, ties never split), and each
+/// tertile's share still using the app in the last `finalDays` days of the period is
+/// compared. Points are earned by using the app, so the comparison describes, and does not
+/// show that points cause use; `carelab analyze arms` compares randomised arms.
+public struct RewardAnalysis: Sendable {
+    public var earlyDays: Int
+    public var finalDays: Int
+
+    /// Creates the analysis; both windows must be at least 1 day.
+    public init(earlyDays: Int = 14, finalDays: Int = 30) {
+        precondition(earlyDays >= 1 && finalDays >= 1, "the windows must be at least 1 day")
+        self.earlyDays = earlyDays
+        self.finalDays = finalDays
+    }
+
+    /// Runs the analysis over `database`.
+    public func run(on database: CareDatabase) throws(AnalysisError) -> RewardReport {
+        let period = try StudyPeriod.of(database)
+        var grids = DayGrids(period: period)
+        var people: [(arm: String, total: Int, early: Int, continued: Bool)] = []
+        var months: [String: [CalendarMonth: (points: Int, people: Int)]] = [:]
+        var activities: [String: (points: Int, people: Int)] = [:]
+        try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .symptom, .factor])) { log in
+            let grid = grids.grid(for: log.timeZone)
+            let activity = PersonActivity(log: log, grid: grid)
+            guard let first = activity.firstDay else { return }
+            let arm = log.arm ?? ""
+            var total = 0, early = 0
+            var mine: [CalendarMonth: Int] = [:], byActivity: [String: Int] = [:]
+            for entry in log.rewards {
+                total += entry.points
+                if let day = grid.dayIndex(of: entry.instant), day < first + earlyDays { early += entry.points }
+                mine[CalendarMonth(entry.day), default: 0] += entry.points
+                byActivity[entry.activity.rawValue, default: 0] += entry.points
+            }
+            for group in Set(["all", arm]) {
+                for (month, points) in mine {
+                    let sum = months[group, default: [:]][month, default: (0, 0)]
+                    months[group, default: [:]][month] = (sum.points + points, sum.people + 1)
+                }
+            }
+            for (name, points) in byActivity {
+                let sum = activities[name, default: (0, 0)]
+                activities[name] = (sum.points + points, sum.people + 1)
+            }
+            let continued = activity.used.suffix(finalDays).contains(true)
+            people.append((arm, total, early, continued))
+        }
+
+        let arms = Set(people.map(\.arm)).sorted()
+        let groups = ["all"] + (arms.count > 1 ? arms : [])
+        return RewardReport(
+            distribution: groups.map { group in
+                (group, try? DistributionSummary(people.filter { group == "all" || $0.arm == group }.map { Double($0.total) }))
+            },
+            monthly: groups.flatMap { group in
+                (months[group] ?? [:]).map { RewardReport.Month(month: $0.key, group: group, points: $0.value.points, people: $0.value.people) }
+                    .sorted { $0.month < $1.month }
+            },
+            byActivity: activities.map { ($0.key, $0.value.points, $0.value.people) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) },
+            tertiles: Self.tertiles(points: people.map(\.early), continued: people.map(\.continued)),
+            earlyDays: earlyDays, finalDays: finalDays)
+    }
+
+    /// Three groups of (nearly) equal size by points, ties kept together: a cut that would
+    /// split a tie moves past it, so heavy ties can leave fewer than three groups.
+    static func tertiles(points: [Int], continued: [Bool]) -> [RewardReport.Tertile] {
+        let order = points.indices.sorted { (points[$0], $0) < (points[$1], $1) }
+        var tertiles: [RewardReport.Tertile] = []
+        var start = 0
+        for tertile in 1...3 {
+            var end = order.count * tertile / 3
+            while end < order.count, end > 0, points[order[end]] == points[order[end - 1]] { end += 1 }
+            guard end > start else { continue }
+            let members = order[start..<end]
+            let kept = members.filter { continued[$0] }.count
+            tertiles.append(.init(tertile: tertiles.count + 1, lowestPoints: points[members.first!],
+                                  highestPoints: points[members.last!],
+                                  continued: try? Proportion.wilson(successes: kept, trials: members.count),
+                                  people: members.count))
+            start = end
+        }
+        return tertiles
+    }
+}

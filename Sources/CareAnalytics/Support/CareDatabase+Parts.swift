@@ -1,0 +1,51 @@
+import CareStore
+import Foundation
+
+extension CareDatabase {
+    /// Runs one pass over the people in `parts` contiguous parts at once, each part read
+    /// through its own connection on its own thread into its own state, and returns the
+    /// states in part order for the caller to merge. On a machine with two cores this
+    /// nearly halves the time of a pass whose cost is reading and per-person work.
+    func peopleInParts<State>(
+        reading kinds: Set<EventKind>, parts: Int = ProcessInfo.processInfo.activeProcessorCount,
+        start: () -> State, _ body: @escaping @Sendable (inout State, PersonLog) -> Void
+    ) throws(AnalysisError) -> [State] {
+        let count: Int
+        do { count = try personCount() } catch { throw .store(error) }
+        let parts = max(1, min(parts, count))
+        let results = PartResults<State>(count: parts, start: start)
+        let path = self.path
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let positions = count * part / parts..<count * (part + 1) / parts
+            do throws(StoreError) {
+                let connection = part == 0 ? self : try CareDatabase.open(at: path)
+                var state = results.take(part)
+                try connection.forEachPerson(kinds: kinds, positions: positions) { body(&state, $0) }
+                results.put(part, state)
+            } catch {
+                results.fail(error)
+            }
+        }
+        return try results.all()
+    }
+}
+
+/// The states of the parts of a parallel pass, and the first error.
+private final class PartResults<State>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var states: [State]
+    private var failure: StoreError?
+
+    init(count: Int, start: () -> State) {
+        states = (0..<count).map { _ in start() }
+    }
+
+    func take(_ part: Int) -> State { lock.withLock { states[part] } }
+    func put(_ part: Int, _ state: State) { lock.withLock { states[part] = state } }
+    func fail(_ error: StoreError) { lock.withLock { if failure == nil { failure = error } } }
+
+    func all() throws(AnalysisError) -> [State] {
+        if let failure { throw .store(failure) }
+        return states
+    }
+}

@@ -1,0 +1,87 @@
+import CareModel
+import CareStats
+import CareStore
+import Foundation
+
+/// Computes a ``TaskReport``: one ``MissedTaskReport`` per person over the study period,
+/// summed by label and by the part of the day the occurrences were due.
+public struct TaskAnalysis: Sendable {
+    /// How long after its due time (or snooze) a task may still be done.
+    public var settings: TaskSettings
+
+    /// Creates the analysis.
+    public init(settings: TaskSettings = .standard) {
+        self.settings = settings
+    }
+
+    /// Runs the analysis over `database`; a database without tasks gives an empty report.
+    public func run(on database: CareDatabase) throws(AnalysisError) -> TaskReport {
+        let period = try StudyPeriod.of(database)
+        let board = try self.board(database)
+        var labels: [String: (done: Int, missed: Int, people: Int)] = [:]
+        var parts: [TimeOfDay: (done: Int, missed: Int, people: Set<Int>)] = [:]
+        var mostMissed: [String: Int] = [:]
+        var withTasks = 0, withoutMisses = 0
+        if !board.tasks.isEmpty {
+            try database.people(reading: [.task]) { log in
+                let zone = log.timeZone
+                let from = period.first.start(in: zone)!, to = period.last.adding(days: 1).start(in: zone)!
+                let report = MissedTaskReport(board: board, outcomes: log.taskOutcomes, from: from, to: to, now: to, timeZone: zone)
+                guard report.done + report.missedCount > 0 else { return }
+                withTasks += 1
+                if report.deservesCongratulation { withoutMisses += 1 }
+                if let label = report.mostMissedLabel { mostMissed[label, default: 0] += 1 }
+                for count in report.byLabel {
+                    let sum = labels[count.label, default: (0, 0, 0)]
+                    labels[count.label] = (sum.done + count.settled - count.missed, sum.missed + count.missed, sum.people + 1)
+                }
+                // Done occurrences are those with a done outcome that the report did not judge missed.
+                let calendar = Calendar.gregorian(in: zone)
+                let missed = Set(report.missed.map(\.occurrence))
+                var done = Set<TaskOccurrence>()
+                for outcome in log.taskOutcomes where outcome.action == .done && !missed.contains(outcome.occurrence)
+                    && (from..<to).contains(outcome.occurrence.scheduled) {
+                    done.insert(outcome.occurrence)
+                }
+                for (occurrences, wasMissed) in [(missed, true), (done, false)] {
+                    for occurrence in occurrences {
+                        let part = TimeOfDay(hour: calendar.component(.hour, from: occurrence.scheduled))
+                        var sum = parts[part, default: (0, 0, [])]
+                        if wasMissed { sum.missed += 1 } else { sum.done += 1 }
+                        sum.people.insert(log.personID)
+                        parts[part] = sum
+                    }
+                }
+            }
+        }
+        let byLabel = labels.map { TaskReport.Completion(name: $0.key, done: $0.value.done, missed: $0.value.missed, people: $0.value.people) }
+            .sorted { ($1.missed, $0.name) < ($0.missed, $1.name) }
+        return TaskReport(
+            period: period, byLabel: byLabel,
+            byTimeOfDay: TimeOfDay.allCases.compactMap { part in
+                parts[part].map { .init(name: part.rawValue, done: $0.done, missed: $0.missed, people: $0.people.count) }
+            },
+            mostMissedLabel: byLabel.first.flatMap { $0.missed > 0 ? $0.name : nil },
+            mostMissedByPeople: mostMissed.map { ($0.key, $0.value) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) },
+            peopleWithTasks: withTasks, peopleWithoutMisses: withoutMisses)
+    }
+
+    /// The stored tasks on one board, each with its label.
+    private func board(_ database: CareDatabase) throws(AnalysisError) -> TaskBoard {
+        let tasks: [CareDatabase.ProgrammeTask]
+        do { tasks = try database.programme().tasks } catch { throw .store(error) }
+        var board = TaskBoard()
+        do throws(TaskError) {
+            for label in Set(tasks.map(\.label)).sorted() where !label.isEmpty {
+                try board.createLabel(label, colour: try LabelColour(hex: "#808080"))
+            }
+            for task in tasks {
+                try board.add(try CareTask(id: TaskID(task.name), text: task.name, labels: task.label.isEmpty ? [] : [task.label],
+                                           rule: task.schedule, settings: settings))
+            }
+        } catch {
+            throw .badProgramme(path: database.path, reason: error.description)
+        }
+        return board
+    }
+}

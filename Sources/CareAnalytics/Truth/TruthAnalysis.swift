@@ -1,0 +1,83 @@
+import CareModel
+import CareStats
+import CareStore
+import Foundation
+
+/// Compares a simulated run's within-person findings with its ground-truth manifest: the
+/// estimate of each planted effect, whether the grid detects it, and the discoveries among
+/// pairs where nothing was planted.
+public struct TruthAnalysis: Sendable {
+    /// The scoring rule for daily scores.
+    public var rule: ScoringRule
+    /// The largest lag tested in the grid (at least the largest planted lag is used).
+    public var maxLag: Int
+    /// The false discovery rate for detections.
+    public var falseDiscoveryRate: Double
+
+    /// Creates the analysis.
+    public init(rule: ScoringRule = .version1, maxLag: Int = 3, falseDiscoveryRate: Double = 0.05) {
+        self.rule = rule
+        self.maxLag = maxLag
+        self.falseDiscoveryRate = falseDiscoveryRate
+    }
+
+    /// Runs the comparison of `database` with `truth`.
+    public func run(on database: CareDatabase, truth: GroundTruthManifest) throws(AnalysisError) -> TruthComparison {
+        let lags = max(maxLag, truth.effects.map(\.lagDays).max() ?? 0)
+        let grid = try CorrelationGridAnalysis(rule: rule, maxLag: lags).run(on: database)
+        let columns = try Self.columns(of: truth.effects, in: database, rule: rule)
+        let symptomCells = grid.cells.filter { $0.level == .symptom }
+        func isPlanted(_ cell: CorrelationGrid.Cell) -> Bool {
+            truth.effects.contains { $0.factor == cell.factor && $0.symptom == cell.outcome && $0.lagDays == cell.lagDays }
+        }
+
+        let planted = zip(truth.effects, columns).map { effect, column in
+            let cell = symptomCells.first {
+                $0.factor == effect.factor && $0.outcome == effect.symptom && $0.lagDays == effect.lagDays
+            }
+            var result = TruthComparison.PlantedEffect(
+                truth: effect, people: Set(column.subjects).count, personDays: column.x.count, cell: cell,
+                detected: (cell?.within.qValue ?? .nan) < falseDiscoveryRate)
+            do throws(StatisticsError) {
+                let fit = try LinearRegression.withinSubjects(
+                    y: column.y, predictors: [Predictor(name: effect.factor, values: column.x)], subjects: column.subjects)
+                result.slope = fit.term(named: effect.factor)
+            } catch {
+                result.undefined = error
+            }
+            return result
+        }
+        let nulls = symptomCells.filter { !isPlanted($0) && !$0.within.qValue.isNaN }
+        return TruthComparison(
+            planted: planted,
+            falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
+            nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)
+    }
+
+    /// Person-day columns (person, factor total on day t, score on day t + lag) of each
+    /// effect, on the days the grid uses.
+    private static func columns(
+        of effects: [GroundTruthManifest.Effect], in database: CareDatabase, rule: ScoringRule
+    ) throws(AnalysisError) -> [(subjects: [Int], x: [Double], y: [Double])] {
+        var layout = PanelLayout(symptoms: try database.trackedSymptoms())
+        var grids = DayGrids(period: try StudyPeriod.of(database))
+        var columns = [(subjects: [Int], x: [Double], y: [Double])](repeating: ([], [], []), count: effects.count)
+        try database.people(reading: [.symptom, .factor, .usage]) { log in
+            let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
+                                  windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+            for (e, effect) in effects.enumerated() {
+                let f = layout.factorIndex(effect.factor, unit: effect.factorUnit)
+                guard let s = layout.symptomIndex[effect.symptom], f < days.factorTotals.count,
+                      !days.factorTotals[f].isEmpty else { continue }
+                let totals = days.factorTotals[f], scores = days.symptomScores[s]
+                for day in 0..<max(0, totals.count - effect.lagDays)
+                where totals[day].isFinite && days.logged[day + effect.lagDays] {
+                    columns[e].subjects.append(log.personID)
+                    columns[e].x.append(totals[day])
+                    columns[e].y.append(scores[day + effect.lagDays])
+                }
+            }
+        }
+        return columns
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import CareAnalytics
+import CareReports
+import CareStats
+
+/// `carelab analyze correlations`: every factor against every symptom and category score.
+struct AnalyzeCorrelationsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "correlations",
+        abstract: "Every lifestyle factor against every symptom and category score, pooled, between and within persons.",
+        discussion: """
+            EXAMPLE:
+              carelab analyze correlations --db /tmp/run/carelab.sqlite -o correlations.csv
+              carelab analyze correlations --db /tmp/run/carelab.sqlite --max-lag 7 --findings
+
+            A pair is a factor's daily total on day t and a score on day t + lag, on days
+            the factor was logged and the person logged anything on day t + lag. Pooled:
+            Pearson over all person-days. Between: Pearson over person means. Within:
+            the repeated-measures correlation (Bakdash & Marusich 2017) with its common
+            slope in score points per factor unit. Each has a 95 % Fisher-z interval, a
+            p-value and a Benjamini-Hochberg q-value across the whole grid. warning says
+            when pooled and within-person estimates are both significant (p < 0.05) with
+            opposite signs. --findings writes only the cells whose within-person q is
+            below 0.05, strongest first, with a rank column.
+            """
+    )
+
+    @OptionGroup var options: AnalyzeOptions
+    @OptionGroup var scoring: ScoringRuleOption
+
+    @Option(help: "The largest lag in days (lags 0 through it).")
+    var maxLag = 3
+
+    @Flag(help: "Write the ranked findings (within-person q < 0.05) instead of the whole grid.")
+    var findings = false
+
+    func validate() throws {
+        guard (0...60).contains(maxLag) else { throw ValidationError("--max-lag must be from 0 to 60, got \(maxLag)") }
+    }
+
+    func run() throws {
+        let grid = try CorrelationGridAnalysis(rule: try scoring.load(), maxLag: maxLag).run(on: try options.open())
+        let cells = findings ? grid.findings() : grid.cells
+        var table = CSVTable(header: (findings ? ["rank"] : []) + [
+            "factor", "factor_unit", "outcome", "outcome_level", "lag_days", "people",
+            "pooled_pairs", "pooled_r", "pooled_ci_lower", "pooled_ci_upper", "pooled_p", "pooled_q",
+            "between_r", "between_ci_lower", "between_ci_upper", "between_p", "between_q",
+            "within_pairs", "within_df", "within_r", "within_ci_lower", "within_ci_upper", "within_p", "within_q",
+            "within_slope_points_per_unit", "warning", "suppressed",
+        ])
+        for (rank, cell) in cells.enumerated() {
+            let shown = AnalysisCSV.smallCells.allows(cell.within.people)
+            table.append((findings ? [String(rank + 1)] : []) + [
+                cell.factor, cell.unit, cell.outcome, cell.level.rawValue, String(cell.lagDays),
+                AnalysisCSV.count(cell.within.people, shown: shown),
+                AnalysisCSV.count(cell.pooled.pairs, shown: shown),
+            ] + Self.fields(cell.pooled, shown) + Self.fields(cell.between, shown) + [
+                AnalysisCSV.count(cell.within.pairs, shown: shown),
+                cell.within.degreesOfFreedom.map { AnalysisCSV.count($0, shown: shown) } ?? "NA",
+            ] + Self.fields(cell.within, shown) + [
+                AnalysisCSV.number(cell.withinSlope, shown: shown),
+                shown && cell.signsDisagree ? "pooled and within-person estimates disagree in sign" : "",
+                AnalysisCSV.suppression(people: cell.within.people),
+            ])
+        }
+        try options.write(table)
+        Console.message("""
+            \(grid.people) people, \(grid.period.dayCount) days from \(grid.period.first): \(grid.cells.count) cells, \
+            \(grid.findings().count) with within-person q < 0.05
+            """)
+    }
+
+    /// r, interval, p and q of one estimate.
+    private static func fields(_ estimate: CorrelationEstimate, _ shown: Bool) -> [String] {
+        [AnalysisCSV.number(estimate.r, shown: shown), AnalysisCSV.number(estimate.interval?.lower, shown: shown),
+         AnalysisCSV.number(estimate.interval?.upper, shown: shown), AnalysisCSV.number(estimate.pValue, shown: shown),
+         AnalysisCSV.number(estimate.qValue, shown: shown)]
+    }
+}

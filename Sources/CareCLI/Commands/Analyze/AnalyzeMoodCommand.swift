@@ -1,0 +1,66 @@
+import ArgumentParser
+import CareAnalytics
+import CareModel
+import CareReports
+import CareStats
+
+/// `carelab analyze mood`: the mood survey's answers over time.
+struct AnalyzeMoodCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mood",
+        abstract: "Mood-survey answers: distribution, trends, transitions and the mood after a recommended module (seed 004).",
+        discussion: """
+            EXAMPLE:
+              carelab analyze mood --db /tmp/run/carelab.sqlite -o mood.csv
+
+            Long table (measure,item,group,period,value,ci_lower,ci_upper,people,
+            suppressed): share per mood (item; Wilson interval over answers);
+            valence_trend_per_30_days, each person's least-squares slope of valence
+            (NRC-VAD 0-1) on time, times 30, as mean, median, q1 and q3 over people
+            with 3 or more answers; mean_valence per cohort (group; the arm when the
+            run has no cohorts) and month; transition share from one answer's mood
+            (item) to the next answer's (period), over the same person's consecutive
+            answers; and after a neutral or negative answer, which recommends a
+            learning module, next_valence (mean of the next answer's valence) and
+            next_positive (share of next answers in the positive group) for
+            recommendations whose module was opened before the next answer or not
+            (group opened or not_opened); next_valence's interval is clustered by
+            person, next_positive's Wilson interval treats answers as independent.
+            """
+    )
+
+    @OptionGroup var options: AnalyzeOptions
+
+    func run() throws {
+        let report = try MoodAnalysis().run(on: try options.open())
+        if report.answers == 0 { Console.message("the database has no mood-survey answers") }
+        var table = LongTable()
+        for (mood, answers, people) in report.distribution where report.answers > 0 {
+            table.add("share", item: mood.rawValue, proportion: try? Proportion.wilson(successes: answers, trials: report.answers),
+                      people: people)
+        }
+        if let trends = report.personTrends {
+            var scaled = trends
+            for key in [\DistributionSummary.mean, \.median, \.lowerQuartile, \.upperQuartile] { scaled[keyPath: key] *= 30 }
+            table.add("valence_trend_per_30_days", summary: scaled)
+        }
+        for month in report.cohortMonths {
+            table.add("mean_valence", group: month.cohort, period: month.month.description, month.meanValence, people: month.people)
+        }
+        for from in Mood.allCases {
+            guard let row = report.transitions[from] else { continue }
+            let total = row.values.reduce(0, +)
+            for to in Mood.allCases {
+                table.add("transition", item: from.rawValue, period: to.rawValue,
+                          Double(row[to] ?? 0) / Double(total), people: report.transitionPeople[from] ?? 0)
+            }
+        }
+        for group in report.afterRecommendation {
+            let name = group.moduleOpened ? "opened" : "not_opened"
+            table.add("next_valence", item: "after recommendation", group: name, group.nextValence?.estimate,
+                      group.nextValence?.interval, people: group.people)
+            table.add("next_positive", item: "after recommendation", group: name, proportion: group.nextPositive, people: group.people)
+        }
+        try options.write(table.table)
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import CareModel
+import CareReports
+import CareScenario
+import CareStore
+import Foundation
+
+/// The database and output of every `carelab analyze` command.
+struct AnalyzeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The run's database (carelab.sqlite).", valueName: "file"),
+            completion: .file(extensions: ["sqlite"]))
+    var db: String
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the CSV to this file instead of stdout.", valueName: "file"))
+    var output: String?
+
+    /// Opens the database.
+    func open() throws -> CareDatabase {
+        try CareDatabase.open(at: db)
+    }
+
+    /// Writes `table` to `-o` or stdout, and says on stderr where a file went.
+    func write(_ table: CSVTable) throws {
+        try OutputFile.write(table.text, to: output)
+        if let output { Console.message("\(table.rows.count) rows in \(output)") }
+    }
+}
+
+/// The scoring rule of analyses that use daily scores.
+struct ScoringRuleOption: ParsableArguments {
+    @Option(help: ArgumentHelp("A scoring-rule file (YAML). Default: the seed's rule, version 1.", valueName: "file"),
+            completion: .file(extensions: ["yaml", "yml"]))
+    var rules: String?
+
+    /// The rule from `--rules`, or the seed's.
+    func load() throws -> ScoringRule {
+        guard let rules else { return .version1 }
+        do { return try ScoringRuleFile.load(contentsOf: rules) } catch { throw Failure.badData(error.description) }
+    }
+}
+
+/// Cells for CSV: figures with full precision, NA when missing or suppressed.
+enum AnalysisCSV {
+    /// The small-cell rule every analysis table follows.
+    static let smallCells = SmallCellRule()
+
+    /// The `suppressed` column: empty, or why the row's figures are withheld.
+    static func suppression(people: Int) -> String {
+        smallCells.allows(people) ? "" : "fewer than \(smallCells.minimumCount) people"
+    }
+
+    /// `value` in full precision, or NA when the row is suppressed.
+    static func number(_ value: Double?, shown: Bool = true) -> String {
+        guard shown, let value else { return "NA" }
+        return NumberFormat.roundTrip(value)
+    }
+
+    /// A count, or NA when the row is suppressed.
+    static func count(_ value: Int, shown: Bool = true) -> String {
+        shown ? String(value) : "NA"
+    }
+}

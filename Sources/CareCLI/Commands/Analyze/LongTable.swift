@@ -1,0 +1,49 @@
+import CareReports
+import CareStats
+
+/// The tidy long table of analyses with many measures:
+/// `measure,item,group,period,value,ci_lower,ci_upper,people,suppressed`, with the
+/// small-cell rule applied to every row.
+///
+/// `item` names what is measured (a medication, a label, a mood, an app section), `group`
+/// whom (all people, an arm, a cohort), `period` when or at which step.
+struct LongTable {
+    private(set) var table = CSVTable(header: [
+        "measure", "item", "group", "period", "value", "ci_lower", "ci_upper", "people", "suppressed",
+    ])
+
+    /// Adds one figure backed by `people` people; below the small-cell minimum its figures
+    /// are NA.
+    mutating func add(_ measure: String, item: String = "", group: String = "all", period: String = "",
+                      _ value: Double?, _ interval: ConfidenceInterval? = nil, people: Int) {
+        let shown = AnalysisCSV.smallCells.allows(people)
+        table.append([
+            measure, item, group, period, AnalysisCSV.number(value, shown: shown),
+            AnalysisCSV.number(interval?.lower, shown: shown), AnalysisCSV.number(interval?.upper, shown: shown),
+            AnalysisCSV.count(people, shown: shown), AnalysisCSV.suppression(people: people),
+        ])
+    }
+
+    /// Adds a count backed by `people` people.
+    mutating func add(_ measure: String, item: String = "", group: String = "all", period: String = "",
+                      count: Int, people: Int) {
+        add(measure, item: item, group: group, period: period, nil, people: people)
+        if AnalysisCSV.smallCells.allows(people) { table.rows[table.rows.count - 1][4] = String(count) }
+    }
+
+    /// Adds a proportion with its Wilson interval; `people` backs it.
+    mutating func add(_ measure: String, item: String = "", group: String = "all", period: String = "",
+                      proportion: Proportion?, people: Int) {
+        add(measure, item: item, group: group, period: period, proportion?.estimate, proportion?.interval, people: people)
+    }
+
+    /// Adds the mean, median and quartiles of a per-person distribution (period names the
+    /// statistic).
+    mutating func add(_ measure: String, item: String = "", group: String = "all", summary: DistributionSummary?) {
+        guard let summary else { return }
+        for (name, value) in [("mean", summary.mean), ("median", summary.median), ("q1", summary.lowerQuartile),
+                              ("q3", summary.upperQuartile)] {
+            add(measure, item: item, group: group, period: name, value, people: summary.count)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import CareModel
+import CareScenario
+import CareSimulation
+import CareStore
+import Foundation
+
+/// A simulated run stored the way `carelab simulate` stores it (people, run information,
+/// symptoms, programme and `truth.json`), in a temporary folder.
+struct SimulatedDatabase {
+    let folder: URL
+    let database: CareDatabase
+    let scenario: Scenario
+
+    var truthPath: String { folder.appendingPathComponent("truth.json").path }
+
+    /// Simulates the scenario written in `yaml` and stores it.
+    init(yaml: String) throws {
+        scenario = try ScenarioLoader.parse(yaml, file: "test.yaml")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-analytics-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        database = try CareDatabase.create(at: folder.appendingPathComponent("carelab.sqlite").path, durability: .rebuildable)
+        try database.setRunInfo(["start_date": scenario.startDay.description, "days": String(scenario.days)])
+        try database.setSymptoms(scenario.symptoms.map(\.symptom))
+        try database.setProgramme(medications: scenario.medications.map(\.medication),
+                                  tasks: scenario.tasks.map { ($0.name, $0.label, $0.schedule) })
+        let simulator = Simulator(scenario: scenario)
+        var tally = PopulationTally()
+        let people = (0..<scenario.people).map { simulator.person($0) }
+        for person in people { tally.add(person) }
+        try database.append(people.map(Self.log))
+        try GroundTruth(scenario: scenario, tally: tally).json.write(to: folder.appendingPathComponent("truth.json"))
+    }
+
+    /// What the simulator's writer stores for a person.
+    static func log(_ person: SimulatedPerson) -> PersonLog {
+        PersonLog(personID: person.index + 1, timeZone: person.timeZone, arm: person.arm,
+                  symptomEntries: person.symptomEntries, factorEntries: person.factorEntries,
+                  usageEvents: person.usageEvents, doseLogs: person.doseLogs, taskOutcomes: person.taskOutcomes,
+                  moods: person.moods, rewards: person.rewards.entries, measurements: person.measurements,
+                  cohort: person.cohort?.description)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+}

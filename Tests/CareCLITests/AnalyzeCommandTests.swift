@@ -1,0 +1,85 @@
+@testable import CareCLI
+import Foundation
+import Testing
+
+/// `carelab analyze KIND` end to end on a run of `Fixtures/programme.yaml` (300 people,
+/// 90 days, two arms, a medication, labelled tasks, the mood survey, cohorts), simulated
+/// once with the built `carelab`.
+@Suite struct AnalyzeCommandTests {
+    /// The simulated run's database, made on first use.
+    static let database: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-analyze-\(UUID().uuidString)")
+        let outcome = try! CarelabProcess.run(["simulate", "Tests/CareCLITests/Fixtures/programme.yaml", "--out", folder.path])
+        precondition(outcome.status == 0, outcome.stderr)
+        return folder.appendingPathComponent("carelab.sqlite").path
+    }()
+
+    static let longHeader = ["measure", "item", "group", "period", "value", "ci_lower", "ci_upper", "people", "suppressed"]
+
+    /// Runs `carelab analyze ARGS --db DB` and returns the CSV rows, header first.
+    static func analyze(_ arguments: [String]) throws -> [[String]] {
+        let outcome = try CarelabProcess.run(["analyze"] + arguments + ["--db", database])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        return try CSVInput.parse(outcome.stdout, name: "stdout").table
+    }
+
+    @Test func correlationsCoverEveryFactorScoreAndLagAndFindThePlantedEffects() throws {
+        let table = try Self.analyze(["correlations"])
+        let header = table[0]
+        // 2 factors × (3 symptoms + 3 categories) × lags 0-3.
+        #expect(table.count == 1 + 48)
+        let column = { (name: String) in header.firstIndex(of: name)! }
+        let planted = try #require(table.first { $0[0] == "caffeine" && $0[2] == "headache" && $0[4] == "1" })
+        #expect(Double(planted[column("within_q")])! < 0.05 && Double(planted[column("within_r")])! > 0)
+        let findings = try Self.analyze(["correlations", "--findings", "--max-lag", "1"])
+        #expect(findings[0].first == "rank")
+        #expect(Set(findings.dropFirst().map { "\($0[1])>\($0[3])@\($0[5])" })
+                    .isSuperset(of: ["caffeine>headache@1", "sleep>fatigue@0"]))
+    }
+
+    @Test func truthReportsEachPlantedEffectAndASummary() throws {
+        let table = try Self.analyze(["truth"])
+        #expect(table.filter { $0[0] == "planted" }.map { "\($0[1])>\($0[3])" } == ["caffeine>headache", "sleep>fatigue"])
+        let summary = try #require(table.last)
+        #expect(summary[0] == "summary" && summary[17].hasPrefix("2 of 2 planted effects detected"))
+    }
+
+    @Test(arguments: [
+        (["engagement"], "retention"), (["adherence"], "mean_taken_share"), (["tasks"], "completion_rate"),
+        (["rewards"], "monthly_points"), (["mood"], "transition"), (["arms"], "days_used_share"),
+    ])
+    func longTablesHaveTheirMeasuresAndSuppressSmallCells(arguments: [String], measure: String) throws {
+        let table = try Self.analyze(arguments)
+        #expect(table[0] == Self.longHeader)
+        #expect(table.contains { $0[0] == measure })
+        for row in table.dropFirst() where !row[8].isEmpty {
+            #expect(row[4] == "NA" && row[7] == "NA" && row[8] == "fewer than 11 people")
+        }
+        for row in table.dropFirst() where row[8].isEmpty {
+            #expect(Int(row[7]).map { $0 >= 11 } == true)
+        }
+    }
+
+    @Test func perPersonAdherenceRowsUseTheSyntheticPersonID() throws {
+        let table = try Self.analyze(["adherence", "--per-person"])
+        #expect(table[0].first == "person_id")
+        #expect(table.count == 1 + 300 && table.dropFirst().map { Int($0[0])! } == Array(1...300))
+    }
+
+    @Test func anOutputFileReceivesTheTable() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let outcome = try CarelabProcess.run(["analyze", "tasks", "--db", Self.database, "-o", output.path])
+        #expect(outcome.status == 0 && outcome.stdout.isEmpty)
+        #expect(try String(contentsOf: output, encoding: .utf8).hasPrefix(Self.longHeader.joined(separator: ",")))
+    }
+
+    @Test func usageAndDataErrorsExitWithTheirCodes() throws {
+        let badLag = try CarelabProcess.run(["analyze", "correlations", "--db", Self.database, "--max-lag", "-1"])
+        #expect(badLag.status == 64)
+        let missing = try CarelabProcess.run(["analyze", "engagement", "--db", "/nonexistent/carelab.sqlite"])
+        #expect(missing.status == 1 && missing.stderr.contains("no such database"))
+        let noTruth = try CarelabProcess.run(["analyze", "truth", "--db", Self.database, "--truth", "/nonexistent/truth.json"])
+        #expect(noTruth.status == 1 && noTruth.stderr.contains("ground-truth manifest"))
+    }
+}

@@ -1,0 +1,51 @@
+import CareModel
+import Foundation
+import Testing
+@testable import CareStore
+
+/// Reading chosen kinds, parts of the people, and the stored programme.
+@Suite struct CareDatabaseReadingTests {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-read-\(UUID().uuidString).sqlite").path
+
+    func database(people: Int = 3) throws -> CareDatabase {
+        let database = try CareDatabase.create(at: path)
+        try database.append((1...people).map { id in
+            var log = CareDatabaseTests.log(id)
+            log.usageEvents = [AppUsageEvent(kind: .login, timestamp: Date(timeIntervalSince1970: 1_772_440_100))]
+            log.doseLogs = [DoseLog(medication: "iron", at: Date(timeIntervalSince1970: 1_772_440_200))]
+            return log
+        })
+        return database
+    }
+
+    @Test func onlyTheChosenKindsAreRead() throws {
+        var logs: [PersonLog] = []
+        try database().forEachPerson(kinds: [.factor, .usage]) { logs.append($0) }
+        #expect(logs.count == 3)
+        #expect(logs.allSatisfy { $0.symptomEntries.isEmpty && $0.doseLogs.isEmpty })
+        #expect(logs.allSatisfy { $0.factorEntries.count == 2 && $0.usageEvents.map(\.kind) == [.login] })
+        // The level factor comes back as a level, the amount as an amount.
+        #expect(logs[0].factorEntries.map(\.measurement) == [.amount(150, .milligrams), .level(.aLot)])
+    }
+
+    @Test func positionsSelectPeopleInPersonOrder() throws {
+        let database = try database(people: 5)
+        var ids: [Int] = []
+        try database.forEachPerson(positions: 1..<3) { ids.append($0.personID) }
+        #expect(ids == [2, 3])
+        ids = []
+        try database.forEachPerson(positions: 4..<10) { ids.append($0.personID) }
+        #expect(ids == [5])
+    }
+
+    @Test func theProgrammeReadsBackAsItWasStored() throws {
+        let database = try CareDatabase.create(at: path)
+        let daily = try RecurrenceRule(start: CalendarDay(year: 2026, month: 3, day: 2), times: [ClockTime(hour: 8, minute: 0)],
+                                       frequency: .daily)
+        let iron = try Medication(name: "iron", dosage: try Dosage(amount: 65, unit: "mg"), schedule: Schedule(daily))
+        try database.setProgramme(medications: [iron], tasks: [("walk", "Exercise", daily)])
+        let programme = try database.programme()
+        #expect(programme.medications == [iron])
+        #expect(programme.tasks == [CareDatabase.ProgrammeTask(name: "walk", label: "Exercise", schedule: daily)])
+    }
+}
