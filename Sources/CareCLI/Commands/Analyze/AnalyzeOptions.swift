@@ -11,8 +11,13 @@ struct AnalyzeOptions: ParsableArguments {
             completion: .file(extensions: ["sqlite"]))
     var db: String
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write the CSV to this file instead of stdout.", valueName: "file"))
-    var output: String?
+    @OptionGroup var output: OutputOptions
+
+    @Option(name: .customLong("measure"),
+            help: ArgumentHelp("Keep only the rows of these measures (first column), e.g. --measure retention,dropout_survival.",
+                               valueName: "names"),
+            transform: { $0.split(separator: ",").map(String.init) })
+    var measures: [[String]] = []
 
     /// Opens the database.
     func open() throws -> CareDatabase {
@@ -21,8 +26,18 @@ struct AnalyzeOptions: ParsableArguments {
 
     /// Writes `table` to `-o` or stdout, and says on stderr where a file went.
     func write(_ table: CSVTable) throws {
-        try OutputFile.write(table.text, to: output)
-        if let output { Console.message("\(table.rows.count) rows in \(output)") }
+        var table = table
+        let wanted = Set(measures.joined())
+        if !wanted.isEmpty, table.header.first == "measure" {
+            let known = Set(table.rows.map { $0[0] })
+            if let unknown = wanted.subtracting(known).sorted().first {
+                throw ValidationError("--measure \(unknown) is not in this analysis; its measures are "
+                                      + known.sorted().joined(separator: ", "))
+            }
+            table.rows = table.rows.filter { wanted.contains($0[0]) }
+        }
+        try output.write(table)
+        if let file = output.output { output.message("\(table.rows.count) rows in \(file)") }
     }
 }
 

@@ -28,7 +28,7 @@ struct StatsAdjustCommand: ParsableCommand {
     @Option(help: "bh (Benjamini-Hochberg false discovery rate) or bonferroni.")
     var method: PValueAdjustment = .benjaminiHochberg
 
-    @OptionGroup var output: StatsOutputOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let input = try CSVInput.read(file)

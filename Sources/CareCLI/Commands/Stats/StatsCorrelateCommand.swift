@@ -34,7 +34,7 @@ struct StatsCorrelateCommand: ParsableCommand {
     var method: CorrelationMethod = .pearson
 
     @OptionGroup var confidence: StatsLevelOption
-    @OptionGroup var output: StatsOutputOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let input = try CSVInput.read(file)

@@ -39,7 +39,7 @@ struct StatsKMCommand: ParsableCommand {
     var test = false
 
     @OptionGroup var confidence: StatsLevelOption
-    @OptionGroup var output: StatsOutputOptions
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
         if test, group == nil { throw ValidationError("--test needs --group COL") }

@@ -39,7 +39,7 @@ struct StatsOLSCommand: ParsableCommand {
     var within = false
 
     @OptionGroup var confidence: StatsLevelOption
-    @OptionGroup var output: StatsOutputOptions
+    @OptionGroup var output: OutputOptions
 
     var predictorNames: [String] {
         x.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }

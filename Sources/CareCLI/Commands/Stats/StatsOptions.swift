@@ -3,26 +3,6 @@ import CareReports
 import CareStats
 import Foundation
 
-/// Where a `carelab stats` command writes its CSV.
-struct StatsOutputOptions: ParsableArguments {
-    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the CSV to this file instead of stdout.")
-    var output: String?
-
-    /// Writes `table` to `--output`, or to stdout.
-    func write(_ table: CSVTable) throws {
-        let data = Data(table.text.utf8)
-        guard let output else {
-            FileHandle.standardOutput.write(data)
-            return
-        }
-        do {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw Failure.failed("cannot write \(output): \(error.localizedDescription)")
-        }
-    }
-}
-
 /// The confidence level of a `carelab stats` command's intervals.
 struct StatsLevelOption: ParsableArguments {
     @Option(help: "Confidence level of the intervals, between 0 and 1.")

@@ -36,7 +36,7 @@ struct StatsRMCorrCommand: ParsableCommand {
     var perSubject = false
 
     @OptionGroup var confidence: StatsLevelOption
-    @OptionGroup var output: StatsOutputOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let input = try CSVInput.read(file)
