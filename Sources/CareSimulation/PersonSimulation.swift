@@ -139,8 +139,9 @@ struct PersonSimulation {
                     let occurrence = TaskOccurrence(task: TaskID(model.name), scheduled: due)
                     var done = due.addingTimeInterval(Double(random.integer(below: 60)) * 60)
                     if random.bernoulli(traits.snooze) {
-                        person.taskOutcomes.append(try! .snoozed(occurrence, at: due, for: 3600))
-                        done = due.addingTimeInterval(3600 + Double(random.integer(below: 30)) * 60)
+                        let snooze = TaskSettings.standard.snoozeLength
+                        person.taskOutcomes.append(try! .snoozed(occurrence, at: due, for: snooze))
+                        done = due.addingTimeInterval(snooze + Double(random.integer(below: 30)) * 60)
                     }
                     person.taskOutcomes.append(.done(occurrence, at: done))
                 }

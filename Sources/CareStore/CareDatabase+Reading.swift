@@ -103,7 +103,10 @@ extension CareDatabase {
                             guard value.isFinite else { return }
                             let occurrence = TaskOccurrence(task: TaskID(name), scheduled: Date(timeIntervalSince1970: value))
                             if row.unit == "snoozed" {
-                                guard let outcome = try? TaskOutcome.snoozed(occurrence, at: timestamp, for: 3600) else { return }
+                                // The stored row keeps when the task was snoozed, not for how long: the app's
+                                // default snooze length stands in.
+                                guard let outcome = try? TaskOutcome.snoozed(
+                                    occurrence, at: timestamp, for: TaskSettings.standard.snoozeLength) else { return }
                                 log.taskOutcomes.append(outcome)
                             } else {
                                 log.taskOutcomes.append(.done(occurrence, at: timestamp))

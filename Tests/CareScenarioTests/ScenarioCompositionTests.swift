@@ -34,11 +34,15 @@ import Testing
           - {name: b, share: 0.5}
         """
 
+    /// Every scenario under `Scenarios/` and `Benchmarks/`.
     static var shipped: [String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Scenarios")
-        return (try? FileManager.default.contentsOfDirectory(atPath: root.path))?
-            .filter { $0.hasSuffix(".yaml") }.sorted().map { root.appendingPathComponent($0).path } ?? []
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return ["Scenarios", "Benchmarks"].flatMap { folder in
+            let root = package.appendingPathComponent(folder)
+            return ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+                .filter { $0.hasSuffix(".yaml") }.sorted().map { root.appendingPathComponent($0).path }
+        }
     }
 
     @Test(arguments: shipped)
