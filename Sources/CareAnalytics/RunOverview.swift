@@ -18,7 +18,8 @@ public struct RunOverview: Sendable {
     public var dailyMeans: [DailyMeanScore]
     /// Every factor against every symptom at each lag.
     public var correlations: [LaggedCorrelation]
-    /// The factor-symptom pair with the smallest p-value at a lag of at least one day,
+    /// The factor-symptom pair with the smallest within-person p-value (pooled when no
+    /// within-person estimate exists) at a lag of at least one day,
     /// banded by factor amount.
     public var doseResponse: DoseResponse?
 }
@@ -33,15 +34,26 @@ public struct DailyMeanScore: Hashable, Sendable {
     public var meanScore: Double
 }
 
-/// A pooled correlation between a factor's daily total on day t and a symptom's daily score
-/// on day t + lag, over every person-day where the factor was logged.
+/// The correlation between a factor's daily total on day t and a symptom's daily score on
+/// day t + lag, over every person-day where the factor was logged and the person logged
+/// anything on day t + lag: pooled over everyone, and within persons (Bakdash & Marusich
+/// 2017), which compares each person with themselves.
 public struct LaggedCorrelation: Sendable {
     public var factor: String
     public var unit: String
     public var symptom: String
     public var lagDays: Int
-    /// The Pearson correlation, or why it is undefined.
+    /// The pooled Pearson correlation over all person-days, or why it is undefined.
     public var result: Result<Correlation, StatisticsError>
+    /// The within-person (repeated-measures) correlation, or why it is undefined.
+    public var within: Result<RepeatedMeasuresCorrelation, StatisticsError>
+
+    /// Whether the pooled and within-person estimates are both significant (p < 0.05) with
+    /// opposite signs: Simpson's paradox, where pooling people misleads.
+    public var signsDisagree: Bool {
+        guard let pooled = try? result.get(), let within = try? within.get() else { return false }
+        return pooled.pValue < 0.05 && within.pValue < 0.05 && (pooled.r > 0) != (within.r > 0)
+    }
 }
 
 /// Mean symptom score in bands of a factor's amount (quintiles of the observed amounts).

@@ -34,8 +34,9 @@ public struct RunOverviewAnalysis: Sendable {
         var categorySums = [[Double]](repeating: [Double](repeating: 0, count: dayCount), count: layout.categoryNames.count)
         var symptomSums = [[Double]](repeating: [Double](repeating: 0, count: dayCount), count: layout.symptomNames.count)
         var loggedPeople = [Int](repeating: 0, count: dayCount)
-        // accumulators[f][s * lagCount + lag]
+        // accumulators[f][s * lagCount + lag]: pooled, and within persons.
         var accumulators: [[PearsonAccumulator]] = []
+        var withinAccumulators: [[RepeatedMeasuresAccumulator]] = []
 
         try forEachPerson(in: database) { log in
             let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
@@ -47,16 +48,18 @@ public struct RunOverviewAnalysis: Sendable {
             }
             while accumulators.count < days.factorTotals.count {
                 accumulators.append(Array(repeating: PearsonAccumulator(), count: symptomSums.count * lagCount))
+                withinAccumulators.append(Array(repeating: RepeatedMeasuresAccumulator(), count: symptomSums.count * lagCount))
             }
             for (f, totals) in days.factorTotals.enumerated() where !totals.isEmpty {
                 for s in symptomSums.indices {
                     let scores = days.symptomScores[s]
                     for (l, lag) in lags.enumerated() {
-                        var accumulator = accumulators[f][s * lagCount + l]
+                        var person = PearsonAccumulator()
                         for day in 0..<max(0, dayCount - lag) where days.logged[day + lag] {
-                            accumulator.add(totals[day], scores[day + lag])
+                            person.add(totals[day], scores[day + lag])
                         }
-                        accumulators[f][s * lagCount + l] = accumulator
+                        accumulators[f][s * lagCount + l].merge(person)
+                        withinAccumulators[f][s * lagCount + l].add(subject: person)
                     }
                 }
             }
@@ -79,19 +82,22 @@ public struct RunOverviewAnalysis: Sendable {
         for (f, factor) in layout.factorNames.enumerated() {
             for (s, symptom) in layout.symptomNames.enumerated() {
                 for (l, lag) in lags.enumerated() {
-                    let accumulator = accumulators[f][s * lagCount + l]
+                    let pooled = accumulators[f][s * lagCount + l], within = withinAccumulators[f][s * lagCount + l]
                     correlations.append(LaggedCorrelation(
                         factor: factor, unit: layout.factorUnits[f], symptom: symptom, lagDays: lag,
-                        result: Result { () throws(StatisticsError) in try accumulator.correlation() }))
+                        result: Result { () throws(StatisticsError) in try pooled.correlation() },
+                        within: Result { () throws(StatisticsError) in try within.correlation() }))
                 }
             }
         }
         correlations.sort { ($0.factor, $0.symptom, $0.lagDays) < ($1.factor, $1.symptom, $1.lagDays) }
 
-        let strongest = correlations
-            .filter { $0.lagDays >= 1 }
-            .compactMap { c in (try? c.result.get()).map { (c, $0.pValue) } }
-            .min { ($0.1, $0.0.factor, $0.0.symptom) < ($1.1, $1.0.factor, $1.0.symptom) }?.0
+        // The most significant within-person estimate; the pooled one when too few people
+        // allow a within-person estimate.
+        let lagged = correlations.filter { $0.lagDays >= 1 }
+        let byWithin = lagged.compactMap { c in (try? c.within.get()).map { (c, $0.pValue) } }
+        let candidates = byWithin.isEmpty ? lagged.compactMap { c in (try? c.result.get()).map { (c, $0.pValue) } } : byWithin
+        let strongest = candidates.min { ($0.1, $0.0.factor, $0.0.symptom) < ($1.1, $1.0.factor, $1.0.symptom) }?.0
         var doseResponse: DoseResponse?
         if let strongest {
             doseResponse = try self.doseResponse(for: strongest, in: database, layout: layout, grids: &grids)

@@ -11,17 +11,21 @@ extension RunReport {
                 ("mean_score_points", "number", "their mean score, in points; empty when suppressed"),
                 ("suppressed", "true/false", "true when fewer than \(smallCells.minimumCount) people logged that day"),
             ]),
-            (Self.correlationsFile, "One row per lifestyle factor, symptom and lag: the pooled Pearson correlation "
-                + "of the factor's daily total on day t with the symptom's score on day t + lag, over the "
-                + "person-days where the factor was logged and the person logged anything on day t + lag.", [
+            (Self.correlationsFile, "One row per lifestyle factor, symptom and lag: the correlation of the "
+                + "factor's daily total on day t with the symptom's score on day t + lag, pooled and within "
+                + "persons, over the person-days where the factor was logged and the person logged anything "
+                + "on day t + lag.", [
                 ("factor", "text", "the lifestyle factor"),
                 ("factor_unit", "text", "the unit of its daily total (`mg`, `hours`, …)"),
                 ("symptom", "text", "the symptom"),
                 ("lag_days", "integer", "days from the factor to the score"),
                 ("n_person_days", "integer", "complete pairs"),
-                ("pearson_r", "number", "the correlation coefficient, -1 to 1"),
+                ("pearson_r", "number", "the pooled correlation coefficient over all person-days, -1 to 1"),
                 ("p_value", "number", "two-sided p-value of Student's t test with n - 2 degrees of freedom"),
-                ("note", "text", "why the correlation is undefined, when it is"),
+                ("within_people", "integer", "people with pairs, for the within-person correlation"),
+                ("within_r", "number", "the repeated-measures correlation (Bakdash & Marusich 2017): each person compared with themselves"),
+                ("within_p", "number", "its two-sided p-value, with n - people - 1 degrees of freedom"),
+                ("note", "text", "why an estimate is undefined, and a warning when pooled and within-person disagree in sign"),
             ]),
         ]
         var lines = ["# Data dictionary", "",

@@ -80,22 +80,35 @@ extension RunReport {
         return lines
     }
 
-    /// The lagged correlations at a lag of at least one day, strongest first.
+    /// The lagged correlations at a lag of at least one day, strongest within-person first.
     private var findingsSection: [String] {
         let ranked = overview.correlations
             .filter { $0.lagDays >= 1 }
-            .compactMap { c in (try? c.result.get()).map { (c, $0) } }
+            .compactMap { c in (try? c.within.get()).map { (c, $0) } }
             .sorted { ($0.1.pValue, $0.0.factor, $0.0.symptom) < ($1.1.pValue, $1.0.factor, $1.0.symptom) }
         guard !ranked.isEmpty else { return ["No factor and symptom pair had enough data to correlate."] }
         var lines = [
-            "Pooled Pearson correlation between a factor's daily total and a symptom's score on a later day",
-            "(two-sided p from Student's t, computed through GSL), most significant first:",
+            "Each factor's daily total against a symptom's score on a later day, within persons",
+            "(repeated-measures correlation: each person compared with themselves) and pooled over all",
+            "person-days (Pearson, two-sided p from Student's t, through GSL), most significant first.",
+            "Days without any entry are missing, not symptom-free. `carelab analyze correlations` adds",
+            "between-person estimates, intervals and BH q-values over the whole grid.",
             "",
-            "| factor | symptom | lag (days) | n (person-days) | r | p |",
-            "|---|---|---|---|---|---|",
+            "| factor | symptom | lag (days) | people | within-person r | p | person-days | pooled r | p |",
+            "|---|---|---|---|---|---|---|---|---|",
         ]
-        for (c, r) in ranked {
-            lines.append("| \(c.factor) (\(c.unit)) | \(c.symptom) | \(c.lagDays) | \(NumberFormat.grouped(r.n)) | \(NumberFormat.fixed(r.r, 3)) | \(NumberFormat.pValue(r.pValue)) |")
+        for (c, w) in ranked {
+            let pooled = try? c.result.get()
+            let mark = c.signsDisagree ? " ⚠" : ""
+            lines.append("| \(c.factor) (\(c.unit)) | \(c.symptom) | \(c.lagDays) | \(NumberFormat.grouped(w.subjects)) | "
+                + "\(NumberFormat.fixed(w.r, 3)) | \(NumberFormat.pValue(w.pValue)) | "
+                + "\(pooled.map { NumberFormat.grouped($0.n) } ?? "") | \(pooled.map { NumberFormat.fixed($0.r, 3) } ?? "") | "
+                + "\(pooled.map { NumberFormat.pValue($0.pValue) } ?? "")\(mark) |")
+        }
+        if ranked.contains(where: { $0.0.signsDisagree }) {
+            lines.append("")
+            lines.append("⚠ The pooled and within-person estimates disagree in sign: pooling people mixes "
+                + "differences between them with changes within them (Simpson's paradox). Trust the within-person one.")
         }
         return lines
     }

@@ -106,15 +106,26 @@ public struct RunReport: Sendable {
     /// Every factor against every symptom score at each lag.
     var correlations: CSVTable {
         var table = CSVTable(header: ["factor", "factor_unit", "symptom", "lag_days", "n_person_days",
-                                      "pearson_r", "p_value", "note"])
+                                      "pearson_r", "p_value", "within_people", "within_r", "within_p", "note"])
         for c in overview.correlations {
+            var row = [c.factor, c.unit, c.symptom, String(c.lagDays)]
+            var notes: [String] = []
             switch c.result {
             case .success(let r):
-                table.append([c.factor, c.unit, c.symptom, String(c.lagDays), String(r.n),
-                              NumberFormat.fixed(r.r, 6), NumberFormat.scientific(r.pValue), ""])
+                row += [String(r.n), NumberFormat.fixed(r.r, 6), NumberFormat.scientific(r.pValue)]
             case .failure(let error):
-                table.append([c.factor, c.unit, c.symptom, String(c.lagDays), "", "", "", error.description])
+                row += ["", "", ""]
+                notes.append("pooled: \(error.description)")
             }
+            switch c.within {
+            case .success(let w):
+                row += [String(w.subjects), NumberFormat.fixed(w.r, 6), NumberFormat.scientific(w.pValue)]
+            case .failure(let error):
+                row += ["", "", ""]
+                notes.append("within: \(error.description)")
+            }
+            if c.signsDisagree { notes.append("pooled and within-person estimates disagree in sign") }
+            table.append(row + [notes.joined(separator: "; ")])
         }
         return table
     }

@@ -1,0 +1,78 @@
+import CareModel
+import CareScenario
+import CareSimulation
+import CareStats
+import CareStore
+import Foundation
+import Testing
+@testable import CareAnalytics
+
+/// The run overview's within-person correlations: the same as CareStats' repeated-measures
+/// correlation on the same pairs, and of the opposite sign to the pooled one when a
+/// scenario plants Simpson's paradox.
+@Suite struct RunOverviewWithinPersonTests {
+    static let scenarioPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenarios/simpsons-paradox.yaml").path
+
+    func overview(people: Int) throws -> (RunOverview, CareDatabase) {
+        var scenario = try ScenarioLoader.load(contentsOf: Self.scenarioPath)
+        scenario.people = people
+        scenario.days = 30
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-\(UUID().uuidString).sqlite").path
+        let database = try CareDatabase.create(at: path)
+        try database.setRunInfo(["start_date": scenario.startDay.description, "days": String(scenario.days)])
+        try database.setSymptoms(scenario.symptoms.map(\.symptom))
+        let simulator = Simulator(scenario: scenario)
+        try database.append((0..<people).map { index in
+            let person = simulator.person(index)
+            return PersonLog(personID: index + 1, timeZone: person.timeZone, symptomEntries: person.symptomEntries,
+                             factorEntries: person.factorEntries, usageEvents: person.usageEvents)
+        })
+        return (try RunOverviewAnalysis().run(on: database), database)
+    }
+
+    @Test func pooledAndWithinPersonDisagreeInSignWhereSimpsonsParadoxIsPlanted() throws {
+        let (overview, _) = try overview(people: 60)
+        let pair = try #require(overview.correlations.first { $0.symptom == "back pain" && $0.lagDays == 1 })
+        #expect(try pair.result.get().r > 0)
+        #expect(try pair.within.get().r < 0)
+        #expect(pair.signsDisagree)
+    }
+
+    @Test func withinPersonEqualsTheRepeatedMeasuresCorrelationOfTheSamePairs() throws {
+        let (overview, database) = try overview(people: 20)
+        let pair = try #require(overview.correlations.first { $0.symptom == "back pain" && $0.lagDays == 1 })
+        // The same pairs, laid out independently: exercise total on day t, back-pain score on
+        // day t + 1 when the person logged anything that day.
+        var subjects: [Int] = [], x: [Double] = [], y: [Double] = []
+        let period = try StudyPeriod.of(database)
+        try database.forEachPerson { log in
+            let grid = DayGrid(timeZone: log.timeZone, first: period.first, dayCount: period.dayCount)
+            var exercise = [Double](repeating: .nan, count: period.dayCount)
+            var logged = [Bool](repeating: false, count: period.dayCount)
+            for entry in log.factorEntries {
+                guard case .amount(let amount, _) = entry.measurement, let day = grid.dayIndex(of: entry.timestamp) else { continue }
+                exercise[day] = amount
+                logged[day] = true
+            }
+            for entry in log.symptomEntries { if let day = grid.dayIndex(of: entry.timestamp) { logged[day] = true } }
+            for event in log.usageEvents { if let day = grid.dayIndex(of: event.timestamp) { logged[day] = true } }
+            let scores = DailyScorer(timeZone: log.timeZone)
+                .scores(for: log.symptomEntries, tracking: [], from: period.first, through: period.last)
+            var pain = [Double](repeating: 0, count: period.dayCount)
+            for score in scores where score.level == .symptom && score.name == "back pain" {
+                pain[period.first.days(to: score.day)] = Double(score.score)
+            }
+            for day in 0..<(period.dayCount - 1) where !exercise[day].isNaN && logged[day + 1] {
+                subjects.append(log.personID)
+                x.append(exercise[day])
+                y.append(pain[day + 1])
+            }
+        }
+        let expected = try RepeatedMeasuresCorrelation.compute(subjects: subjects, x: x, y: y)
+        let within = try pair.within.get()
+        #expect(within.observations == expected.observations)
+        #expect(abs(within.r - expected.r) < 1e-9)
+        #expect(abs(within.pValue - expected.pValue) <= 1e-9 * max(1e-300, expected.pValue))
+    }
+}
