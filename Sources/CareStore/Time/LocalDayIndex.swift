@@ -1,60 +1,45 @@
 import CareModel
 import Foundation
 
-/// The local calendar day of instants in one time zone, for bulk writes: the first instant
-/// of each day is computed once with `Calendar` (so 23- and 25-hour days are right) and
-/// kept, and each instant is placed by binary search. The covered days grow, 64 at a time,
-/// as instants outside them arrive.
+/// The local calendar day of instants in one time zone, for bulk writes: a ``DayGrid``
+/// (day boundaries computed once with `Calendar`, so 23- and 25-hour days are right) that
+/// grows, doubling its span, when an instant falls outside it, with each day's
+/// `YYYY-MM-DD` label made once.
 struct LocalDayIndex {
-    let timeZone: TimeZone
-    private var first: CalendarDay
-    /// `starts[i]` is the first second of day `first + i`; one more entry than days.
-    private var starts: [Int64]
-    /// `labels[i]` is day `first + i` as `YYYY-MM-DD`, made once.
+    private var grid: DayGrid
     private var labels: [String]
 
     init(timeZone: TimeZone, around seconds: Int64) {
-        self.timeZone = timeZone
-        first = CalendarDay(containing: Date(timeIntervalSince1970: Double(seconds)), in: timeZone).adding(days: -32)
-        starts = []
+        let day = CalendarDay(containing: Date(timeIntervalSince1970: Double(seconds)), in: timeZone)
+        grid = DayGrid(timeZone: timeZone, first: day.adding(days: -32), dayCount: 64)
         labels = []
-        starts = (0...64).map(start)
-        labels = (0...64).map(label)
+        labels = makeLabels()
     }
 
     /// The day that contains `seconds` (Unix time) on a wall clock in the time zone.
     mutating func day(of seconds: Int64) -> CalendarDay {
-        let offset = offset(of: seconds)  // may move `first`: read it afterwards
-        return first.adding(days: offset)
+        let index = index(of: seconds)  // may replace `grid`: read it afterwards
+        return grid.calendarDay(index)
     }
 
     /// The day that contains `seconds`, as `YYYY-MM-DD`.
     mutating func label(of seconds: Int64) -> String {
-        labels[offset(of: seconds)]
+        let index = index(of: seconds)  // may replace `labels`: read them afterwards
+        return labels[index]
     }
 
-    private mutating func offset(of seconds: Int64) -> Int {
-        while seconds < starts[0] {
-            first = first.adding(days: -64)
-            starts = (0..<64).map(start) + starts
-            labels = (0..<64).map(label) + labels
+    private mutating func index(of seconds: Int64) -> Int {
+        let instant = Date(timeIntervalSince1970: Double(seconds))
+        while true {
+            if let index = grid.dayIndex(of: instant) { return index }
+            let span = grid.dayCount
+            let first = instant < grid.start(of: 0) ? grid.first.adding(days: -span) : grid.first
+            grid = DayGrid(timeZone: grid.timeZone, first: first, dayCount: span * 2)
+            labels = makeLabels()
         }
-        while seconds >= starts[starts.count - 1] {
-            let count = starts.count
-            starts += (count..<count + 64).map(start)
-            labels += (count..<count + 64).map(label)
-        }
-        var low = 0, high = starts.count - 1
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if starts[middle] <= seconds { low = middle } else { high = middle }
-        }
-        return low
     }
 
-    private func label(_ offset: Int) -> String { first.adding(days: offset).description }
-
-    private func start(_ offset: Int) -> Int64 {
-        Int64(first.adding(days: offset).start(in: timeZone)!.timeIntervalSince1970.rounded(.down))
+    private func makeLabels() -> [String] {
+        (0..<grid.dayCount).map { grid.calendarDay($0).description }
     }
 }
