@@ -60,6 +60,19 @@ import Testing
         }
     }
 
+    @Test func aLargerMinimumCellSuppressesEveryRowBackedByFewerPeople() throws {
+        // 300 people in two arms: no arm has 301, so every row of the arms table is withheld.
+        let table = try Self.analyze(["arms", "--min-cell", "301"])
+        #expect(table.count > 1)
+        for row in table.dropFirst() {
+            #expect(row[4] == "NA" && row[7] == "NA")
+            #expect(row[8] == "fewer than 301 people")
+        }
+        let measures = try Self.analyze(["engagement", "--measure", "retention"])
+        #expect(measures.dropFirst().allSatisfy { $0[0] == "retention" })
+        #expect(measures.count > 1)
+    }
+
     @Test func perPersonAdherenceRowsUseTheSyntheticPersonID() throws {
         let table = try Self.analyze(["adherence", "--per-person"])
         #expect(table[0].first == "person_id")

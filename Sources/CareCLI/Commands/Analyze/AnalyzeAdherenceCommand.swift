@@ -54,7 +54,7 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
             try options.write(table)
             return
         }
-        var table = LongTable()
+        var table = LongTable(smallCells: options.smallCells)
         for summary in report.summaries {
             let item = summary.medication, group = summary.group
             for (measure, mean) in [("mean_taken_share", summary.takenShare), ("mean_on_time_rate", summary.onTimeRate),

@@ -36,7 +36,7 @@ struct AnalyzeArmsCommand: ParsableCommand {
     func run() throws {
         let comparison = try ArmAnalysis(rule: try scoring.load(), inactiveDays: inactiveDays).run(on: try options.open())
         if Set(comparison.outcomes.map(\.arm)).count < 2 { Console.message("the run has one arm: nothing to compare") }
-        var table = LongTable()
+        var table = LongTable(smallCells: options.smallCells)
         for outcome in comparison.outcomes {
             table.add(outcome.measure, item: "mean", group: outcome.arm, outcome.mean?.estimate, outcome.mean?.interval,
                       people: outcome.people)

@@ -49,7 +49,7 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
             "within_slope_points_per_unit", "warning", "suppressed",
         ])
         for (rank, cell) in cells.enumerated() {
-            let shown = AnalysisCSV.smallCells.allows(cell.within.people)
+            let shown = options.smallCells.allows(cell.within.people)
             table.append((findings ? [String(rank + 1)] : []) + [
                 cell.factor, cell.unit, cell.outcome, cell.level.rawValue, String(cell.lagDays),
                 AnalysisCSV.count(cell.within.people, shown: shown),
@@ -60,7 +60,7 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
             ] + Self.fields(cell.within, shown) + [
                 AnalysisCSV.number(cell.withinSlope, shown: shown),
                 shown && cell.signsDisagree ? "pooled and within-person estimates disagree in sign" : "",
-                AnalysisCSV.suppression(people: cell.within.people),
+                AnalysisCSV.suppression(people: cell.within.people, rule: options.smallCells),
             ])
         }
         try options.write(table)

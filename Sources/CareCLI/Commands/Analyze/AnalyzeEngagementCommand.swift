@@ -46,7 +46,7 @@ struct AnalyzeEngagementCommand: ParsableCommand {
 
     func run() throws {
         let report = try EngagementAnalysis(inactiveDays: inactiveDays, retentionDays: retentionDays).run(on: try options.open())
-        var table = LongTable()
+        var table = LongTable(smallCells: options.smallCells)
         for day in report.activeUsers {
             let date = day.day.description
             table.add("dau", period: date, count: day.daily, people: day.daily)

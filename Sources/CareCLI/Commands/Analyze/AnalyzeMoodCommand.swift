@@ -34,7 +34,7 @@ struct AnalyzeMoodCommand: ParsableCommand {
     func run() throws {
         let report = try MoodAnalysis().run(on: try options.open())
         if report.answers == 0 { Console.message("the database has no mood-survey answers") }
-        var table = LongTable()
+        var table = LongTable(smallCells: options.smallCells)
         for (mood, answers, people) in report.distribution where report.answers > 0 {
             table.add("share", item: mood.rawValue, proportion: try? Proportion.wilson(successes: answers, trials: report.answers),
                       people: people)

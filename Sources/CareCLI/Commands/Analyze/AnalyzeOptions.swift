@@ -13,6 +13,16 @@ struct AnalyzeOptions: ParsableArguments {
 
     @OptionGroup var output: OutputOptions
 
+    @Option(help: "The smallest number of people a row may show figures for (the small-cell rule).")
+    var minCell: Int = SmallCellRule().minimumCount
+
+    /// The small-cell rule of `--min-cell`.
+    var smallCells: SmallCellRule { SmallCellRule(minimumCount: minCell) }
+
+    func validate() throws {
+        if minCell < 1 { throw ValidationError("--min-cell must be at least 1") }
+    }
+
     @Option(name: .customLong("measure"),
             help: ArgumentHelp("Keep only the rows of these measures (first column), e.g. --measure retention,dropout_survival.",
                                valueName: "names"),
@@ -56,12 +66,9 @@ struct ScoringRuleOption: ParsableArguments {
 
 /// Cells for CSV: figures with full precision, NA when missing or suppressed.
 enum AnalysisCSV {
-    /// The small-cell rule every analysis table follows.
-    static let smallCells = SmallCellRule()
-
-    /// The `suppressed` column: empty, or why the row's figures are withheld.
-    static func suppression(people: Int) -> String {
-        smallCells.allows(people) ? "" : "fewer than \(smallCells.minimumCount) people"
+    /// The `suppressed` column: empty, or why the row's figures are withheld under `rule`.
+    static func suppression(people: Int, rule: SmallCellRule) -> String {
+        rule.allows(people) ? "" : "fewer than \(rule.minimumCount) people"
     }
 
     /// `value` in full precision, or NA when the row is suppressed.

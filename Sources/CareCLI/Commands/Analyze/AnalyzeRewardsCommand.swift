@@ -39,7 +39,7 @@ struct AnalyzeRewardsCommand: ParsableCommand {
 
     func run() throws {
         let report = try RewardAnalysis(earlyDays: earlyDays, finalDays: finalDays).run(on: try options.open())
-        var table = LongTable()
+        var table = LongTable(smallCells: options.smallCells)
         for (group, summary) in report.distribution {
             table.add("points_per_person", group: group, summary: summary)
         }

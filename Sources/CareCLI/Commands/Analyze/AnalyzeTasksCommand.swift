@@ -29,7 +29,7 @@ struct AnalyzeTasksCommand: ParsableCommand {
     func run() throws {
         let report = try TaskAnalysis().run(on: try options.open())
         if report.byLabel.isEmpty { Console.message("the database has no task outcomes to judge") }
-        var table = LongTable()
+        var table = LongTable(smallCells: options.smallCells)
         for label in report.byLabel {
             table.add("completion_rate", item: label.name, proportion: label.completion, people: label.people)
             table.add("missed", item: label.name, count: label.missed, people: label.people)

@@ -49,7 +49,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             "bias_ratio", "within_r", "within_q", "detected", "note", "suppressed",
         ])
         for effect in comparison.planted {
-            let shown = AnalysisCSV.smallCells.allows(effect.people)
+            let shown = options.smallCells.allows(effect.people)
             let t = effect.truth
             table.append([
                 "planted", t.factor, t.factorUnit, t.symptom, String(t.lagDays), NumberFormat.roundTrip(t.withinPerUnit),
@@ -64,17 +64,17 @@ struct AnalyzeTruthCommand: ParsableCommand {
                 AnalysisCSV.number(effect.cell?.within.qValue, shown: shown),
                 effect.detected ? "yes" : "no",
                 effect.undefined.map { "slope \($0.description)" } ?? "score points per unit vs latent points per unit",
-                AnalysisCSV.suppression(people: effect.people),
+                AnalysisCSV.suppression(people: effect.people, rule: options.smallCells),
             ])
         }
         for cell in comparison.falseDiscoveries {
-            let shown = AnalysisCSV.smallCells.allows(cell.within.people)
+            let shown = options.smallCells.allows(cell.within.people)
             table.append([
                 "false_discovery", cell.factor, cell.unit, cell.outcome, String(cell.lagDays), "0",
                 AnalysisCSV.count(cell.within.people, shown: shown), AnalysisCSV.count(cell.within.pairs, shown: shown),
                 AnalysisCSV.number(cell.withinSlope, shown: shown), "NA", "NA", "NA", "NA", "NA",
                 AnalysisCSV.number(cell.within.r, shown: shown), AnalysisCSV.number(cell.within.qValue, shown: shown),
-                "yes", "nothing planted", AnalysisCSV.suppression(people: cell.within.people),
+                "yes", "nothing planted", AnalysisCSV.suppression(people: cell.within.people, rule: options.smallCells),
             ])
         }
         let detected = comparison.planted.filter(\.detected).count

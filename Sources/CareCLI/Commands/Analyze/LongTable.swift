@@ -11,16 +11,22 @@ struct LongTable {
     private(set) var table = CSVTable(header: [
         "measure", "item", "group", "period", "value", "ci_lower", "ci_upper", "people", "suppressed",
     ])
+    /// The smallest number of people a row may show figures for.
+    let smallCells: SmallCellRule
+
+    init(smallCells: SmallCellRule) {
+        self.smallCells = smallCells
+    }
 
     /// Adds one figure backed by `people` people; below the small-cell minimum its figures
     /// are NA.
     mutating func add(_ measure: String, item: String = "", group: String = "all", period: String = "",
                       _ value: Double?, _ interval: ConfidenceInterval? = nil, people: Int) {
-        let shown = AnalysisCSV.smallCells.allows(people)
+        let shown = smallCells.allows(people)
         table.append([
             measure, item, group, period, AnalysisCSV.number(value, shown: shown),
             AnalysisCSV.number(interval?.lower, shown: shown), AnalysisCSV.number(interval?.upper, shown: shown),
-            AnalysisCSV.count(people, shown: shown), AnalysisCSV.suppression(people: people),
+            AnalysisCSV.count(people, shown: shown), AnalysisCSV.suppression(people: people, rule: smallCells),
         ])
     }
 
@@ -28,7 +34,7 @@ struct LongTable {
     mutating func add(_ measure: String, item: String = "", group: String = "all", period: String = "",
                       count: Int, people: Int) {
         add(measure, item: item, group: group, period: period, nil, people: people)
-        if AnalysisCSV.smallCells.allows(people) { table.rows[table.rows.count - 1][4] = String(count) }
+        if smallCells.allows(people) { table.rows[table.rows.count - 1][4] = String(count) }
     }
 
     /// Adds a proportion with its Wilson interval; `people` backs it.
