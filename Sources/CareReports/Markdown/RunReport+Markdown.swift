@@ -29,6 +29,7 @@ extension RunReport {
         lines.append(trendChart.trimmingSuffixNewline)
         lines.append("```")
         lines.append("")
+        lines.append(contentsOf: engagementSection)
         if !context.plantedEffects.isEmpty {
             lines.append("## Planted effects (ground truth)")
             lines.append("")
@@ -52,6 +53,9 @@ extension RunReport {
         lines.append("- [`\(Self.dailyScoresFile)`](\(Self.dailyScoresFile)): the population's mean daily score per category and symptom.")
         lines.append("- [`\(Self.correlationsFile)`](\(Self.correlationsFile)): every lifestyle factor against every symptom score, by lag.")
         lines.append("- [`\(Self.chartFile)`](\(Self.chartFile)), [`\(Self.trendFile)`](\(Self.trendFile)), [`\(Self.heatmapFile)`](\(Self.heatmapFile)): the charts above.")
+        if engagement != nil {
+            lines.append("- [`\(Self.dropoutFile)`](\(Self.dropoutFile)): the dropout curve above.")
+        }
         lines.append("- [`\(Self.dictionaryFile)`](\(Self.dictionaryFile)): every column of every CSV file, with its type and unit.")
         lines.append("")
         lines.append("Cells backed by fewer than \(smallCells.minimumCount) people or person-days are suppressed.")

@@ -27,12 +27,16 @@ public struct RunReport: Sendable {
 
     public var context: Context
     public var overview: RunOverview
+    /// Retention and dropout, when the analysis could be run.
+    public var engagement: EngagementReport?
     public var smallCells: SmallCellRule
 
     /// Creates a report.
-    public init(context: Context, overview: RunOverview, smallCells: SmallCellRule = SmallCellRule()) {
+    public init(context: Context, overview: RunOverview, engagement: EngagementReport? = nil,
+                smallCells: SmallCellRule = SmallCellRule()) {
         self.context = context
         self.overview = overview
+        self.engagement = engagement
         self.smallCells = smallCells
     }
 
@@ -46,7 +50,7 @@ public struct RunReport: Sendable {
             (Self.trendFile, trendChart),
             (Self.heatmapFile, heatmap),
             (Self.dictionaryFile, dataDictionary),
-        ]
+        ] + (engagement == nil ? [] : [(Self.dropoutFile, dropoutChart)])
     }
 
     static let dailyScoresFile = "daily_scores_mean.csv"

@@ -1,0 +1,62 @@
+import CareAnalytics
+import CareStats
+
+extension RunReport {
+    static let dropoutFile = "dropout_curve.txt"
+
+    /// Day-N retention and the Kaplan-Meier curve of time to dropout, by arm when the run
+    /// has arms (seed 004 DR8: log-in frequency and continued use).
+    var engagementSection: [String] {
+        guard let engagement, engagement.peopleWhoUsedTheApp > 0 else { return [] }
+        var lines = [
+            "## Engagement",
+            "",
+            "\(NumberFormat.grouped(engagement.peopleWhoUsedTheApp)) of \(NumberFormat.grouped(engagement.people)) people "
+                + "used the app. Day-N retention is the share of people active again exactly N days after their first "
+                + "day, with its Wilson 95 % interval; a person counts as gone after \(engagement.inactiveDays) days without use.",
+            "",
+            "| group | day | retained | 95 % interval | people |",
+            "|---|---|---|---|---|",
+        ]
+        for retention in engagement.retention {
+            guard let share = retention.share, smallCells.allows(retention.eligible) else {
+                lines.append("| \(retention.group) | \(retention.day) | suppressed | | fewer than \(smallCells.minimumCount) |")
+                continue
+            }
+            lines.append("| \(retention.group) | \(retention.day) | \(NumberFormat.fixed(share.estimate * 100, 1)) % | "
+                + "\(NumberFormat.fixed(share.interval.lower * 100, 1))-\(NumberFormat.fixed(share.interval.upper * 100, 1)) % | "
+                + "\(NumberFormat.grouped(retention.eligible)) |")
+        }
+        lines.append("")
+        if case .success(let test)? = engagement.dropoutByArm {
+            lines.append("Log-rank test of the time to dropout between arms: χ² = "
+                + "\(NumberFormat.fixed(test.chiSquared, 2)) on \(test.degreesOfFreedom) degree"
+                + "\(test.degreesOfFreedom == 1 ? "" : "s") of freedom, p = \(NumberFormat.pValue(test.pValue)).")
+            lines.append("")
+        }
+        lines.append("```text")
+        lines.append(dropoutChart.trimmingSuffixNewline)
+        lines.append("```")
+        lines.append("")
+        return lines
+    }
+
+    /// Kaplan-Meier curves of the time to dropout, one per arm (at most three; everyone
+    /// when there are no arms), for groups of at least the small-cell minimum.
+    var dropoutChart: String {
+        guard let engagement else { return "No engagement data.\n" }
+        let arms = engagement.dropout.filter { $0.group != "all" }
+        let curves = (arms.isEmpty ? engagement.dropout : arms)
+            .filter { group in smallCells.allows(group.curve.steps.first?.atRisk ?? 0) }
+            .prefix(3)
+            .map { group in
+                KaplanMeierChart.Curve(name: group.group, times: group.curve.steps.map(\.time),
+                                       survival: group.curve.steps.map(\.survival))
+            }
+        guard !curves.isEmpty else { return "Every group is smaller than the small-cell minimum.\n" }
+        return KaplanMeierChart(
+            title: "Share of people still using the app (Kaplan-Meier; gone after \(engagement.inactiveDays) days without use)",
+            timeTitle: "days since first use", curves: Array(curves), maximumTime: Double(engagement.period.dayCount)
+        ).text
+    }
+}
