@@ -13,6 +13,7 @@ struct ActivitySimulation {
 
     func run(day: Int, after login: Date, moodScore: Double, rule: RewardRule, person: inout SimulatedPerson) {
         measure(day: day, person: &person)
+        answerQuestionnaires(day: day, after: login, moodScore: moodScore, person: &person)
         let activities = scenario.activities
         if activities.journalEntry > 0, random.bernoulli(activities.journalEntry) {
             let words = EmotionDictionary.standard.words
@@ -55,6 +56,26 @@ struct ActivitySimulation {
                     person.measurements.append(measurement)
                 }
             }
+        }
+    }
+
+    /// The questionnaires due today, answered from the day's mood score and scored by
+    /// `QuestionnaireScore`.
+    private func answerQuestionnaires(day: Int, after login: Date, moodScore: Double, person: inout SimulatedPerson) {
+        for model in scenario.questionnaires where day % model.everyDays == 0 && random.bernoulli(model.response) {
+            let instrument = model.questionnaire
+            let mean = instrument == .who5 ? 2.5 + 0.8 * moodScore : 1 - 0.5 * moodScore
+            let range = instrument.answerRange
+            let answers = (1...instrument.itemCount).map { item -> Int? in
+                // PHQ-9 item 9 (thoughts of self-harm) is endorsed far less often than the others.
+                let itemMean = instrument == .phq9 && item == 9 ? mean - 1.5 : mean
+                return min(range.upperBound, max(range.lowerBound, Int(random.normal(mean: itemMean, sd: 0.8).rounded())))
+            }
+            guard let response = try? QuestionnaireResponse(instrument, answers: answers),
+                  let score = try? QuestionnaireScore(response) else { continue }
+            let answered = later(than: login, upTo: 60)
+            person.questionnaires.append((answered, score))
+            person.usageEvents.append(AppUsageEvent(kind: .questionnaire, timestamp: answered))
         }
     }
 

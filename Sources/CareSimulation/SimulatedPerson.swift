@@ -30,6 +30,8 @@ public struct SimulatedPerson: Sendable {
     public var rewards: RewardLedger
     /// Health measurements in time order.
     public var measurements: [HealthMeasurement] = []
+    /// Questionnaire answers, scored, in time order.
+    public var questionnaires: [(at: Date, score: QuestionnaireScore)] = []
     /// The emotion journal: entries with a keyword and no text (text is never simulated).
     public var journal = Journal()
     /// The due-month cohort of a pregnancy programme, if the scenario has one.
@@ -39,5 +41,6 @@ public struct SimulatedPerson: Sendable {
     public var eventCount: Int {
         symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
             + moods.count + rewards.entries.count + measurements.count + journal.entries.count
+            + questionnaires.count
     }
 }

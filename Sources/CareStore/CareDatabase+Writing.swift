@@ -110,6 +110,13 @@ extension CareDatabase {
                 try body(row(measurement.timestamp, .measurement, name, value, unit))
             }
         }
+        for (at, score) in log.questionnaires {
+            guard let total = score.total else { continue }
+            try body(row(at, .score, score.questionnaire.rawValue, Double(total), "points"))
+            if score.selfHarmItemPositive {
+                try body(row(at, .score, "\(score.questionnaire.rawValue) item 9", 1, "flag"))
+            }
+        }
         for entry in log.journalKeywords {
             try body(row(entry.at, .journal, entry.keyword, EmotionDictionary.standard.word(entry.keyword)?.affect.valence,
                          "valence"))

@@ -25,6 +25,8 @@ public struct PersonLog: Sendable {
     public var measurements: [HealthMeasurement]
     /// Emotion-journal keywords with when they were written (the text is never stored).
     public var journalKeywords: [(keyword: String, at: Date)]
+    /// Questionnaire answers, scored (stored as `score` events).
+    public var questionnaires: [(at: Date, score: QuestionnaireScore)]
     /// The arm of a randomised study the person was assigned to, if any.
     public var arm: String?
     /// The person's cohort (e.g. `due 2026-09`), if the programme has cohorts.
@@ -36,8 +38,10 @@ public struct PersonLog: Sendable {
         factorEntries: [LifestyleFactorEntry] = [], usageEvents: [AppUsageEvent] = [],
         doseLogs: [DoseLog] = [], taskOutcomes: [TaskOutcome] = [], moods: [MoodCheckIn] = [],
         rewards: [RewardLedgerEntry] = [], measurements: [HealthMeasurement] = [],
-        journalKeywords: [(keyword: String, at: Date)] = [], cohort: String? = nil
+        journalKeywords: [(keyword: String, at: Date)] = [],
+        questionnaires: [(at: Date, score: QuestionnaireScore)] = [], cohort: String? = nil
     ) {
+        self.questionnaires = questionnaires
         self.measurements = measurements
         self.journalKeywords = journalKeywords
         self.cohort = cohort

@@ -21,6 +21,7 @@ import Testing
                                                              frequency: .daily),
                                 completion: .constant(0.5))]
         base.mood = MoodModel(surveyProbability: 0.8, symptomWeight: 0.5, moduleUptake: 1)
+        base.questionnaires = [QuestionnaireModel(questionnaire: .phq9, everyDays: 14)]
         return base
     }
 
@@ -63,6 +64,22 @@ import Testing
                 #expect(mood.group != .positive)
             }
         }
+    }
+
+    @Test func questionnairesComeEveryNDaysOnDaysInTheAppScoredByTheDomain() throws {
+        let start = try Self.scenario().startDay
+        for person in try people() {
+            let loginDays = Set(person.usageEvents.filter { $0.kind == .login }.map { day($0.timestamp, person) })
+            for (at, score) in person.questionnaires {
+                let answered = day(at, person)
+                #expect(start.days(to: answered) % 14 == 0)
+                #expect(loginDays.contains(answered))
+                #expect(score.questionnaire == .phq9)
+                #expect((0...27).contains(score.total ?? -1))
+                #expect(score.band == Questionnaire.phq9.band(forTotal: score.total ?? 0))
+            }
+        }
+        #expect(try people().contains { !$0.questionnaires.isEmpty })
     }
 
     @Test func tasksAreDoneAtMostOncePerOccurrence() throws {

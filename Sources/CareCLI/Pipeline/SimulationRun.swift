@@ -145,6 +145,7 @@ final class RunWriter: @unchecked Sendable {
                       doseLogs: $0.doseLogs, taskOutcomes: $0.taskOutcomes, moods: $0.moods,
                       rewards: $0.rewards.entries, measurements: $0.measurements,
                       journalKeywords: $0.journal.entries.compactMap { entry in entry.keyword.map { ($0, entry.createdAt) } },
+                      questionnaires: $0.questionnaires,
                       cohort: $0.cohort?.description)
         })
         storeSeconds += (clock.now - started).inSeconds

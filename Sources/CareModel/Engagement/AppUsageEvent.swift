@@ -26,6 +26,8 @@ public struct AppUsageEvent: Hashable, Codable, Sendable {
         case learningGame = "learning_game"
         /// The person wrote an emotion-journal entry (seed 002).
         case journalEntry = "journal_entry"
+        /// The person answered a standard questionnaire (PHQ-9, PHQ-2, GAD-7, WHO-5).
+        case questionnaire
     }
 
     /// What happened.

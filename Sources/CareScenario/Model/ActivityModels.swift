@@ -51,3 +51,23 @@ public struct PregnancyModel: Hashable, Sendable {
         self.weeksAtEnrolment = weeksAtEnrolment
     }
 }
+
+/// A standard questionnaire people answer every `everyDays` days from the first day, with
+/// probability `response` when that day is a day in the app.
+///
+/// Each item's answer is normal(μ, 0.8) rounded into the item's range, where μ follows the
+/// day's mood score m (see ``MoodModel``): μ = 1 − 0.5 m for PHQ-9, PHQ-2 and GAD-7 (higher
+/// is worse; 1.5 lower for PHQ-9's item 9, on self-harm, which is endorsed far less often)
+/// and μ = 2.5 + 0.8 m for WHO-5 (higher is better). Totals, bands and the PHQ-9 item-9 flag
+/// come from `QuestionnaireScore`.
+public struct QuestionnaireModel: Hashable, Sendable {
+    public var questionnaire: Questionnaire
+    public var everyDays: Int
+    public var response: Double
+
+    public init(questionnaire: Questionnaire, everyDays: Int, response: Double = 1) {
+        self.questionnaire = questionnaire
+        self.everyDays = everyDays
+        self.response = response
+    }
+}

@@ -42,6 +42,8 @@ public struct Scenario: Hashable, Sendable {
     public var mood: MoodModel
     /// Health measurements.
     public var measurements: [MeasurementModel]
+    /// Standard questionnaires and how often they are asked.
+    public var questionnaires: [QuestionnaireModel]
     /// Journal entries, chat, forum and learning games.
     public var activities: ActivityModel
     /// The pregnancy programme and its due-month cohorts, if any.
@@ -59,7 +61,7 @@ public struct Scenario: Hashable, Sendable {
         startDay: CalendarDay, timeZones: [TimeZone], timeZoneWeights: [Double]? = nil, segments: [Segment] = [Segment()],
         missingness: Missingness = Missingness(), symptoms: [SymptomModel], factors: [FactorModel],
         effects: [PlantedEffect] = [], medications: [MedicationModel] = [], tasks: [TaskModel] = [],
-        mood: MoodModel = MoodModel(), measurements: [MeasurementModel] = [],
+        mood: MoodModel = MoodModel(), measurements: [MeasurementModel] = [], questionnaires: [QuestionnaireModel] = [],
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
         arms: [Arm] = [Arm()], interventions: [Intervention] = []
     ) {
@@ -80,6 +82,7 @@ public struct Scenario: Hashable, Sendable {
         self.tasks = tasks
         self.mood = mood
         self.measurements = measurements
+        self.questionnaires = questionnaires
         self.activities = activities
         self.pregnancy = pregnancy
         self.rewardRule = rewardRule

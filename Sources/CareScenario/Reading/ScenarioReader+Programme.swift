@@ -90,4 +90,12 @@ extension ScenarioReader {
         let fields = try value.mapping(allowedKeys: ["weeks_at_enrolment"])
         return PregnancyModel(weeksAtEnrolment: try fields.required("weeks_at_enrolment").distribution(.nonNegative))
     }
+
+    static func questionnaireModel(_ value: YAMLValue) throws(ScenarioError) -> QuestionnaireModel {
+        let fields = try value.mapping(allowedKeys: ["name", "every_days", "response"])
+        return QuestionnaireModel(
+            questionnaire: try fields.required("name").choice(Questionnaire.self),
+            everyDays: try fields.required("every_days").integer(in: 1...3650),
+            response: try fields.optional("response")?.probability() ?? 1)
+    }
 }

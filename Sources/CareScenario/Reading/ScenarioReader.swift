@@ -6,7 +6,7 @@ enum ScenarioReader {
     static let topLevelKeys = [
         "format", "name", "description", "seed", "people", "days", "start_date", "time_zones",
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
-        "measurements", "activities", "pregnancy", "rewards", "arms", "interventions",
+        "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -50,6 +50,9 @@ enum ScenarioReader {
             tasks: tasks,
             mood: try top.optional("mood").map(moodModel) ?? MoodModel(),
             measurements: try (top.optional("measurements")?.list() ?? []).map(measurementModel),
+            questionnaires: try uniqueByName(try top.optional("questionnaires")?.list() ?? [], read: questionnaireModel) {
+                $0.questionnaire.rawValue
+            },
             activities: try top.optional("activities").map(activityModel) ?? ActivityModel(),
             pregnancy: try top.optional("pregnancy").map(pregnancyModel),
             rewardRule: try top.optional("rewards").map(rewardRule) ?? .version1,
