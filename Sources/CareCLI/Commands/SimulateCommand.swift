@@ -94,7 +94,8 @@ struct SimulateCommand: ParsableCommand {
                          + "(\(NumberFormat.fixed(share, 0)) %)"
                          + (noReport ? "" : "; analysis and report: \(NumberFormat.fixed(summary.reportSeconds, 2)) s")
                          + "; total \(NumberFormat.fixed(seconds, 2)) s")
-            lines.append("peak memory \(ProcessMemory.peakMegabytes) MB, database "
+            lines.append("peak memory \(summary.peakMegabytesAfterStore) MB to simulate and store, "
+                         + "\(ProcessMemory.peakMegabytes) MB in all; database "
                          + "\(NumberFormat.fixed(Double(summary.databaseBytes) / 1_048_576, 1)) MB")
             lines.append("results: \(out)/" + (noReport ? SimulationRun.databaseName : "README.md"))
         } else {

@@ -32,6 +32,8 @@ struct SimulationRun {
         var simulateSeconds = 0.0
         var storeSeconds = 0.0
         var reportSeconds = 0.0
+        /// Peak resident memory when simulating and storing were done, before the report.
+        var peakMegabytesAfterStore = 0
     }
 
     /// Writes the database, the ground truth and the report files into `folder`.
@@ -50,6 +52,7 @@ struct SimulationRun {
         try database.finishBulkLoad()
         summary.storeSeconds += (clock.now - indexing).inSeconds
         summary.simulateSeconds += (clock.now - indexing).inSeconds
+        summary.peakMegabytesAfterStore = ProcessMemory.peakMegabytes
         try GroundTruth(scenario: scenario, tally: writer.tally).json
             .write(to: folder.appendingPathComponent(Self.truthName))
 
