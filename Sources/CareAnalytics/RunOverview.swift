@@ -48,11 +48,11 @@ public struct LaggedCorrelation: Sendable {
     /// The within-person (repeated-measures) correlation, or why it is undefined.
     public var within: Result<RepeatedMeasuresCorrelation, StatisticsError>
 
-    /// Whether the pooled and within-person estimates are both significant (p < 0.05) with
-    /// opposite signs: Simpson's paradox, where pooling people misleads.
+    /// Whether the pooled and within-person estimates disagree in sign while both are
+    /// significant (``SignDisagreement``): Simpson's paradox, where pooling people misleads.
     public var signsDisagree: Bool {
         guard let pooled = try? result.get(), let within = try? within.get() else { return false }
-        return pooled.pValue < 0.05 && within.pValue < 0.05 && (pooled.r > 0) != (within.r > 0)
+        return SignDisagreement.holds(pooledR: pooled.r, pooledP: pooled.pValue, withinR: within.r, withinP: within.pValue)
     }
 }
 

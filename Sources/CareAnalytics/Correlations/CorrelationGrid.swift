@@ -40,12 +40,10 @@ public struct CorrelationGrid: Sendable {
         /// own mean (the fixed-effects estimate); NaN when undefined.
         public var withinSlope: Double
 
-        /// Whether the pooled and within-person coefficients have opposite signs while both
-        /// are significant before adjustment (p < 0.05): the pooled figure then says more
-        /// about who the people are than about what the factor does to a person.
+        /// Whether the pooled and within-person coefficients disagree in sign while both are
+        /// significant (``SignDisagreement``).
         public var signsDisagree: Bool {
-            guard pooled.pValue < 0.05, within.pValue < 0.05 else { return false }
-            return (pooled.r > 0) != (within.r > 0)
+            SignDisagreement.holds(pooledR: pooled.r, pooledP: pooled.pValue, withinR: within.r, withinP: within.pValue)
         }
     }
 }
