@@ -96,15 +96,31 @@ public struct GroundTruth: Encodable, Sendable {
 
 /// Realised counts of a simulated population by segment and arm.
 public struct PopulationTally: Sendable {
+    /// What the tally keeps of one person, so that the person need not be kept.
+    public struct Member: Sendable {
+        var segment: String
+        var arm: String
+        var droppedOut: Bool
+        var events: Int
+
+        /// What `person` adds to a tally.
+        public init(_ person: SimulatedPerson) {
+            segment = person.segment
+            arm = person.arm
+            droppedOut = person.dropoutDay != nil
+            events = person.eventCount
+        }
+    }
+
     public struct Counts: Sendable {
         public var people = 0
         public var dropouts = 0
         public var events = 0
 
-        mutating func add(_ person: SimulatedPerson) {
+        mutating func add(_ member: Member) {
             people += 1
-            dropouts += person.dropoutDay == nil ? 0 : 1
-            events += person.eventCount
+            dropouts += member.droppedOut ? 1 : 0
+            events += member.events
         }
     }
 
@@ -116,8 +132,13 @@ public struct PopulationTally: Sendable {
 
     /// Counts one person.
     public mutating func add(_ person: SimulatedPerson) {
-        segments[person.segment, default: Counts()].add(person)
-        arms[person.arm, default: Counts()].add(person)
-        total.add(person)
+        add(Member(person))
+    }
+
+    /// Counts one person from what the tally keeps of them.
+    public mutating func add(_ member: Member) {
+        segments[member.segment, default: Counts()].add(member)
+        arms[member.arm, default: Counts()].add(member)
+        total.add(member)
     }
 }

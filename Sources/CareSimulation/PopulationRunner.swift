@@ -4,9 +4,10 @@ import Foundation
 /// Simulates a population on several threads and delivers it in person order.
 ///
 /// People are cut into waves of `threads × batchSize`. The batches of a wave are simulated
-/// in parallel; the wave is then handed, batch by batch, to the sink on one serial writer
-/// thread while the next wave is simulated. Output order never depends on thread timing.
-struct PopulationRunner {
+/// in parallel, each person turned into a `Record` on the thread that simulated them; the
+/// wave is then handed, batch by batch, to the sink on one serial writer thread while the
+/// next wave is simulated. Output order never depends on thread timing.
+struct PopulationRunner<Record: Sendable> {
     let simulator: Simulator
     let threads: Int
     let batchSize: Int
@@ -14,7 +15,8 @@ struct PopulationRunner {
     func run(
         people range: Range<Int>,
         progress: @Sendable (Int) -> Void,
-        sink: @escaping @Sendable ([SimulatedPerson]) throws -> Void
+        record: @escaping @Sendable (SimulatedPerson) -> Record,
+        sink: @escaping @Sendable ([Record]) throws -> Void
     ) throws {
         let writer = DispatchQueue(label: "carelab.simulation.writer")
         let pending = DispatchGroup()
@@ -24,7 +26,7 @@ struct PopulationRunner {
         var waveStart = range.lowerBound
         while waveStart < range.upperBound {
             let wave = waveStart..<min(range.upperBound, waveStart + waveSize)
-            let batches = simulate(wave)
+            let batches = simulate(wave, record: record)
             pending.wait()
             if let error = failure.error { throw error }
             pending.enter()
@@ -43,18 +45,18 @@ struct PopulationRunner {
         if let error = failure.error { throw error }
     }
 
-    /// The wave's people, simulated in parallel, as batches in person order.
-    private func simulate(_ wave: Range<Int>) -> [[SimulatedPerson]] {
+    /// The wave's people, simulated in parallel, as batches of records in person order.
+    private func simulate(_ wave: Range<Int>, record: @escaping @Sendable (SimulatedPerson) -> Record) -> [[Record]] {
         let chunks = stride(from: wave.lowerBound, to: wave.upperBound, by: batchSize).map {
             $0..<min(wave.upperBound, $0 + batchSize)
         }
-        let results = ResultSlots(count: chunks.count)
+        let results = ResultSlots<Record>(count: chunks.count)
         let simulator = self.simulator
         if chunks.count == 1 {
-            results.store(chunks[0].map(simulator.person), at: 0)
+            results.store(chunks[0].map { record(simulator.person($0)) }, at: 0)
         } else {
             DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-                results.store(chunks[index].map(simulator.person), at: index)
+                results.store(chunks[index].map { record(simulator.person($0)) }, at: index)
             }
         }
         return results.values
@@ -62,19 +64,19 @@ struct PopulationRunner {
 }
 
 /// One slot per batch, written by exactly one worker each, read after all have finished.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [[SimulatedPerson]]
+private final class ResultSlots<Record>: @unchecked Sendable {
+    private var slots: [[Record]]
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: [], count: count) }
 
-    func store(_ people: [SimulatedPerson], at index: Int) {
+    func store(_ people: [Record], at index: Int) {
         lock.lock()
         slots[index] = people
         lock.unlock()
     }
 
-    var values: [[SimulatedPerson]] {
+    var values: [[Record]] {
         lock.lock()
         defer { lock.unlock() }
         return slots

@@ -35,7 +35,22 @@ public struct Simulator: Sendable {
         progress: @Sendable (Int) -> Void = { _ in },
         sink: @escaping @Sendable ([SimulatedPerson]) throws -> Void
     ) throws {
+        try run(people: range, threads: threads, batchSize: batchSize, progress: progress, record: { $0 }, sink: sink)
+    }
+
+    /// Simulates people `range` like ``run(people:threads:batchSize:progress:sink:)``, but
+    /// turns each person into a `Record` on the thread that simulated them and hands `sink`
+    /// the records: work done per person there (encoding rows for storage, say) runs in
+    /// parallel instead of on the serial thread, and memory holds records instead of people.
+    public func run<Record: Sendable>(
+        people range: Range<Int>? = nil,
+        threads: Int = 1,
+        batchSize: Int = 256,
+        progress: @Sendable (Int) -> Void = { _ in },
+        record: @escaping @Sendable (SimulatedPerson) -> Record,
+        sink: @escaping @Sendable ([Record]) throws -> Void
+    ) throws {
         try PopulationRunner(simulator: self, threads: max(1, threads), batchSize: max(1, batchSize))
-            .run(people: range ?? 0..<scenario.people, progress: progress, sink: sink)
+            .run(people: range ?? 0..<scenario.people, progress: progress, record: record, sink: sink)
     }
 }

@@ -47,12 +47,12 @@ extension CareDatabase {
             let people = try Row.fetchCursor(
                 db, sql: "SELECT person_id, time_zone, arm, cohort FROM person ORDER BY person_id LIMIT ? OFFSET ?",
                 arguments: [positions.map(\.count) ?? -1, positions?.lowerBound ?? 0])
-            // One statement per kind: each walks the index (person_id, kind, occurred_at_unix) in
-            // order, with no sort of the person's whole history and no kind to decode per row.
+            // One statement per kind: each reads a range of the table's key (person_id, kind,
+            // occurred_at_unix, seq) in order, with no sort and no kind to decode per row.
             let statements = try EventKind.allCases.filter { kinds.contains($0) && $0 != .measurement }.map { kind in
                 (kind, EventRows(statement: try db.makeStatement(sql: """
                     SELECT occurred_at_unix, name, value, unit, time_of_day FROM event
-                    WHERE person_id = ? AND kind = '\(kind.rawValue)' ORDER BY occurred_at_unix
+                    WHERE person_id = ? AND kind = '\(kind.rawValue)' ORDER BY occurred_at_unix, seq
                     """)))
             }
             var zones: [String: TimeZone] = [:]

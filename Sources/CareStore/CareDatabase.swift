@@ -94,6 +94,15 @@ public final class CareDatabase: Sendable {
         }
     }
 
+    /// Runs `body` outside any transaction, for the pragmas SQLite ignores inside one.
+    func writeOutsideTransaction<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try queue.writeWithoutTransaction(body)
+        } catch {
+            throw StoreError(path: path, reason: Self.describe(error))
+        }
+    }
+
     /// Runs `body` in one transaction, like ``write(_:)``, but lets errors other than
     /// SQLite's through unchanged, so a caller's own typed errors reach the caller.
     func writePassingErrors<T>(_ body: (Database) throws -> T) throws -> T {

@@ -1,81 +1,82 @@
 import GRDB
 import GRDBSQLite
 
-/// One row of the `event` table.
-struct EventRow {
-    var personID: Int64
-    var occurredAt: Int64
-    var kind: String
-    var name: String
-    var value: Double?
-    var unit: String?
-    var timeOfDay: String?
-    var localDate: String
-}
-
-/// Inserts event rows `rowsPerStatement` at a time through one cached multi-row `INSERT`,
-/// binding values with SQLite's C API directly: the simulator's hot path, where building
-/// GRDB `StatementArguments` for every row cost more than SQLite itself.
+/// Inserts people's encoded rows (``PersonRows``), events `rowsPerStatement` at a time
+/// through cached multi-row `INSERT`s, binding values with SQLite's C API directly: the
+/// simulator's hot path, where building GRDB `StatementArguments` for every row cost more
+/// than SQLite itself. Texts are bound in place from the person's ``TextTable``, which
+/// SQLite reads while it steps the statement.
 ///
 /// It must run inside a transaction of the `Database` it was made with.
 struct EventInserter {
     static let rowsPerStatement = 100
-    private static let columns = "(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, local_date)"
-    private static let width = 8
+    private static let width: Int32 = 9
 
     private let db: Database
-    private let many: Statement
-    private let one: Statement
-    private var pending: [EventRow] = []
+    private let person: Statement
+    /// The multi-row statements by row count, made when first needed: a person's last rows
+    /// fill a shorter one.
+    private var statements: [Int: Statement] = [:]
 
     init(db: Database) throws {
         self.db = db
-        let placeholders = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: Self.rowsPerStatement).joined(separator: ", ")
-        many = try db.cachedStatement(sql: "INSERT INTO event \(Self.columns) VALUES \(placeholders)")
-        one = try db.cachedStatement(sql: "INSERT INTO event \(Self.columns) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-        pending.reserveCapacity(Self.rowsPerStatement)
+        person = try db.cachedStatement(sql: "INSERT INTO person(person_id, time_zone, arm, cohort) VALUES (?, ?, ?, ?)")
     }
 
-    mutating func insert(_ row: EventRow) throws {
-        pending.append(row)
-        if pending.count == Self.rowsPerStatement {
-            try run(many, rows: pending)
-            pending.removeAll(keepingCapacity: true)
+    mutating func insert(_ rows: PersonRows) throws {
+        person.setUncheckedArguments([rows.personID, rows.timeZone, rows.arm, rows.cohort])
+        try person.execute()
+        var start = 0
+        while start < rows.events.count {
+            let end = min(rows.events.count, start + Self.rowsPerStatement)
+            let statement = try statement(rowCount: end - start)
+            try rows.texts.bytes.withUnsafeBufferPointer { texts in
+                try run(statement, personID: Int64(rows.personID), events: rows.events[start..<end], texts: texts)
+            }
+            start = end
         }
     }
 
-    /// Inserts the rows still waiting, one statement each.
-    mutating func flush() throws {
-        for row in pending { try run(one, rows: [row]) }
-        pending.removeAll(keepingCapacity: true)
+    private mutating func statement(rowCount: Int) throws -> Statement {
+        if let known = statements[rowCount] { return known }
+        let placeholders = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rowCount).joined(separator: ", ")
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO event(person_id, kind, occurred_at_unix, seq, name, value, unit, time_of_day, local_date)
+            VALUES \(placeholders)
+            """)
+        statements[rowCount] = statement
+        return statement
     }
 
-    private func run(_ statement: Statement, rows: [EventRow]) throws {
+    private func run(
+        _ statement: Statement, personID: Int64, events: ArraySlice<EncodedEvent>, texts: UnsafeBufferPointer<CChar>
+    ) throws {
         let handle = statement.sqliteStatement
-        for (index, row) in rows.enumerated() {
-            let first = Int32(index * Self.width)
-            sqlite3_bind_int64(handle, first + 1, row.personID)
-            sqlite3_bind_int64(handle, first + 2, row.occurredAt)
-            bind(row.kind, to: handle, at: first + 3)
-            bind(row.name, to: handle, at: first + 4)
-            if let value = row.value { sqlite3_bind_double(handle, first + 5, value) } else { sqlite3_bind_null(handle, first + 5) }
-            bind(row.unit, to: handle, at: first + 6)
-            bind(row.timeOfDay, to: handle, at: first + 7)
-            bind(row.localDate, to: handle, at: first + 8)
+        func bind(_ offset: UInt32, at index: Int32) {
+            if offset == TextTable.null {
+                sqlite3_bind_null(handle, index)
+            } else {
+                // SQLITE_STATIC (nil): the bytes outlive the step, which copies them into the row.
+                sqlite3_bind_text(handle, index, texts.baseAddress! + Int(offset), -1, nil)
+            }
+        }
+        var first: Int32 = 0
+        for event in events {
+            sqlite3_bind_int64(handle, first + 1, personID)
+            bind(event.kind, at: first + 2)
+            sqlite3_bind_int64(handle, first + 3, event.occurredAt)
+            sqlite3_bind_int64(handle, first + 4, Int64(event.seq))
+            bind(event.name, at: first + 5)
+            if event.value.isNaN { sqlite3_bind_null(handle, first + 6) } else { sqlite3_bind_double(handle, first + 6, event.value) }
+            bind(event.unit, at: first + 7)
+            bind(event.timeOfDay, at: first + 8)
+            bind(event.localDate, at: first + 9)
+            first += Self.width
         }
         let code = sqlite3_step(handle)
         sqlite3_reset(handle)
         guard code == SQLITE_DONE else {
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
         }
-    }
-
-    private func bind(_ text: String?, to handle: OpaquePointer?, at index: Int32) {
-        guard let text else {
-            sqlite3_bind_null(handle, index)
-            return
-        }
-        // SQLITE_TRANSIENT: SQLite copies the text before the temporary C string goes away.
-        sqlite3_bind_text(handle, index, text, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
     }
 }

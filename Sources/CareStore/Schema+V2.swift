@@ -10,9 +10,8 @@ extension Schema {
     ///   already stored.
     /// - `event.import_id` and the `import_file` ledger: which file an event came from; a
     ///   file already in the ledger is not imported again, and an imported event identical
-    ///   to one already imported is not added again (``ImportTransaction`` looks it up through
-    ///   v1's `event_by_person` index: a second index over every event would cost a third of
-    ///   the import's time).
+    ///   to one already imported is not added again (``ImportTransaction`` looks it up by
+    ///   person, kind and instant: v1's `event_by_person` index, the table's own key since v5).
     /// - `person.pseudonym`, `sex`, `age_years`, `country`: keyed pseudonyms and the
     ///   demographics some sources carry.
     /// - `note`: free text, kept apart from events so that no report reads it by accident.
@@ -71,7 +70,8 @@ extension Schema {
             t.uniqueKey(["person_id", "local_date", "source_kind", "source_name", "source_value"])
         }
 
-        try createViews(db)
+        try db.execute(sql: "CREATE VIEW schema_version AS SELECT identifier AS migration FROM grdb_migrations")
+        try createEventViews(db)
     }
 
     /// Works out `local_date` for events stored before v2, one person at a time.
@@ -94,11 +94,9 @@ extension Schema {
         }
     }
 
-    private static func createViews(_ db: Database) throws {
+    /// The daily views over `event`: `event_day` and the `person_day` panel.
+    static func createEventViews(_ db: Database) throws {
         try db.execute(sql: """
-            CREATE VIEW schema_version AS
-            SELECT identifier AS migration FROM grdb_migrations;
-
             CREATE VIEW event_day AS
             SELECT person_id, local_date, kind, name, unit,
                    COUNT(*) AS entries, SUM(value) AS total, AVG(value) AS mean,

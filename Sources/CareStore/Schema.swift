@@ -11,7 +11,8 @@ import GRDB
 /// - `event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, …)`: the long
 ///   event table, one row per logged entry.
 /// - v2 adds local dates, the import ledger, notes, unmapped source rows and the daily
-///   views (`Schema+V2.swift`).
+///   views (`Schema+V2.swift`); v3 and v4 the arm, cohort and programme catalogues; v5
+///   clusters `event` on (person, kind, instant, seq) (`Schema+V5.swift`).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -61,6 +62,7 @@ enum Schema {
                 t.column("schedule_json", .text).notNull()
             }
         }
+        migrator.registerMigration("v5-clustered-events", migrate: migrateToV5)
         return migrator
     }
 }

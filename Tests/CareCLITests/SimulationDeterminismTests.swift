@@ -29,7 +29,9 @@ import Testing
         let writer = RunWriter(database: database)
         let simulator = Simulator(scenario: try scenario())
         for part in parts {
-            try simulator.run(people: part, threads: threads, batchSize: 3) { try writer.write($0) }
+            try simulator.run(people: part, threads: threads, batchSize: 3, record: { writer.record($0) }) {
+                try writer.write($0)
+            }
         }
         return try Data(contentsOf: URL(fileURLWithPath: path))
     }

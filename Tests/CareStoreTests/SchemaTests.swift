@@ -34,13 +34,43 @@ import Testing
         let database = try CareDatabase.open(at: path)
         #expect(try database.appliedMigrations() == [
             "v1-people-symptoms-events", "v2-local-dates-imports-notes-panel", "v3-person-arm",
-            "v4-medication-task-catalogues-cohorts",
+            "v4-medication-task-catalogues-cohorts", "v5-clustered-events",
         ])
         let dates = try DatabaseQueue(path: path).read {
             try String.fetchAll($0, sql: "SELECT local_date FROM event ORDER BY occurred_at_unix")
         }
         #expect(dates == ["2026-03-29", "2026-03-30"])
         #expect(try database.eventCount() == 2)
+    }
+
+    @Test func version5KeepsEveryEventAndNumbersEventsAtOneInstantInTheirStoredOrder() throws {
+        let queue = try DatabaseQueue(path: path)
+        try Schema.migrator.migrate(queue, upTo: "v4-medication-task-catalogues-cohorts")
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO person(person_id, time_zone) VALUES (1, 'Europe/London'), (2, 'Asia/Tokyo');
+                INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, local_date) VALUES
+                (2, 1774744200, 'symptom', 'nausea', 1, 'severity', NULL, '2026-03-29'),
+                (1, 1774744200, 'symptom', 'headache', 2, 'severity', 'night', '2026-03-29'),
+                (1, 1774744200, 'symptom', 'fatigue', 3, 'severity', 'night', '2026-03-29'),
+                (1, 1774700000, 'factor', 'caffeine', 80, 'mg', 'morning', '2026-03-28');
+                """)
+        }
+        let database = try CareDatabase.open(at: path)
+        #expect(try database.appliedMigrations().last == "v5-clustered-events")
+        let rows = try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT person_id, kind, seq, name, time_of_day FROM event").map {
+                "\($0["person_id"] as Int) \($0["kind"] as String) \($0["seq"] as Int) \($0["name"] as String) \($0["time_of_day"] as String? ?? "NULL")"
+            }
+        }
+        #expect(rows == [
+            "1 factor 0 caffeine morning", "1 symptom 0 headache night", "1 symptom 1 fatigue night",
+            "2 symptom 0 nausea NULL",
+        ])
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT SUM(entries) FROM event_day") } == 4)
+        #expect(try queue.read { try Bool.fetchOne($0, sql: """
+            SELECT COUNT(*) = 0 FROM sqlite_master WHERE name = 'event_by_person'
+            """) } == true)
     }
 
     @Test func aDatabaseFromANewerCareLabIsRefusedByName() throws {

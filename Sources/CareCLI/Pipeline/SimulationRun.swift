@@ -83,6 +83,7 @@ struct SimulationRun {
         try Simulator(scenario: scenario).run(
             threads: threads, batchSize: Self.batchSize,
             progress: { progress.update(done: $0) },
+            record: { writer.record($0) },
             sink: { try writer.write($0) })
         progress.finish()
         var summary = Summary()
@@ -125,9 +126,17 @@ struct SimulationRun {
     }
 }
 
-/// Receives simulated batches on the simulator's serial writer thread: counts them, and
-/// stores them when there is a database.
+/// Turns simulated people into records on the simulator's threads, and receives the
+/// records in batches on its serial writer thread: counts them, and stores them when there
+/// is a database.
 final class RunWriter: @unchecked Sendable {
+    /// What is kept of a simulated person until the writer thread takes it.
+    struct Record: Sendable {
+        var member: PopulationTally.Member
+        /// The person's rows, encoded for the database; nil without one.
+        var rows: PersonRows?
+    }
+
     private let database: CareDatabase?
     /// Written only on the writer thread; read after the run.
     private(set) var tally = PopulationTally()
@@ -138,19 +147,24 @@ final class RunWriter: @unchecked Sendable {
         self.database = database
     }
 
-    func write(_ batch: [SimulatedPerson]) throws {
-        for person in batch { tally.add(person) }
+    /// Called on the thread that simulated `person`.
+    func record(_ person: SimulatedPerson) -> Record {
+        Record(member: PopulationTally.Member(person), rows: database == nil ? nil : PersonRows(PersonLog(
+            personID: person.index + 1, timeZone: person.timeZone, arm: person.arm,
+            symptomEntries: person.symptomEntries, factorEntries: person.factorEntries, usageEvents: person.usageEvents,
+            doseLogs: person.doseLogs, taskOutcomes: person.taskOutcomes, moods: person.moods,
+            rewards: person.rewards.entries, measurements: person.measurements,
+            journalKeywords: person.journal.entries.compactMap { entry in entry.keyword.map { ($0, entry.createdAt) } },
+            questionnaires: person.questionnaires,
+            cohort: person.cohort?.description)))
+    }
+
+    /// Called on the writer thread with each batch, in person order.
+    func write(_ batch: [Record]) throws {
+        for record in batch { tally.add(record.member) }
         guard let database else { return }
         let started = clock.now
-        try database.append(batch.map {
-            PersonLog(personID: $0.index + 1, timeZone: $0.timeZone, arm: $0.arm,
-                      symptomEntries: $0.symptomEntries, factorEntries: $0.factorEntries, usageEvents: $0.usageEvents,
-                      doseLogs: $0.doseLogs, taskOutcomes: $0.taskOutcomes, moods: $0.moods,
-                      rewards: $0.rewards.entries, measurements: $0.measurements,
-                      journalKeywords: $0.journal.entries.compactMap { entry in entry.keyword.map { ($0, entry.createdAt) } },
-                      questionnaires: $0.questionnaires,
-                      cohort: $0.cohort?.description)
-        })
+        try database.append(batch.compactMap(\.rows))
         storeSeconds += (clock.now - started).inSeconds
     }
 }

@@ -62,8 +62,9 @@ public final class ImportTransaction {
     ///
     /// The hot path of every import: the statements are prepared once and their arguments
     /// are bound straight to SQLite, without building an argument array per row. The
-    /// duplicate check seeks `event_by_person` (person, kind, instant), the page the insert
-    /// then writes to.
+    /// duplicate check reads the events of the same person, kind and instant (a range of the
+    /// table's key, on the page the insert then writes to) and gives the new one the next
+    /// `seq`.
     public func add(_ event: NewEvent) throws(StoreError) -> Bool {
         let (find, insert) = try eventStatements()
         if event.localDate != lastDay {
@@ -72,10 +73,15 @@ public final class ImportTransaction {
         }
         sqlite3_reset(find)
         bindIdentity(event, to: find)
-        switch sqlite3_step(find) {
-        case SQLITE_ROW: return false
-        case SQLITE_DONE: break
-        default: throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        var seq: Int64 = 0
+        while true {
+            let code = sqlite3_step(find)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW else {
+                throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+            }
+            if sqlite3_column_int(find, 1) != 0 { return false }
+            seq = max(seq, sqlite3_column_int64(find, 0) + 1)
         }
         sqlite3_reset(insert)
         bindIdentity(event, to: insert)
@@ -86,6 +92,7 @@ public final class ImportTransaction {
         }
         bindText(lastDayText, to: insert, at: 8)
         sqlite3_bind_int64(insert, 9, Int64(importID))
+        sqlite3_bind_int64(insert, 10, seq)
         guard sqlite3_step(insert) == SQLITE_DONE else {
             throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db.sqliteConnection)))
         }
@@ -118,14 +125,12 @@ public final class ImportTransaction {
         if let statements { return (statements.find.sqliteStatement, statements.insert.sqliteStatement) }
         let made = try run { db in
             (try db.makeStatement(sql: """
-                SELECT 1 FROM event
-                WHERE person_id = ?1 AND kind = ?3 AND occurred_at_unix = ?2 AND name = ?4 AND value = ?5 AND unit = ?6
-                  AND import_id IS NOT NULL
-                LIMIT 1
+                SELECT seq, import_id IS NOT NULL AND name = ?4 AND value = ?5 AND unit = ?6 FROM event
+                WHERE person_id = ?1 AND kind = ?3 AND occurred_at_unix = ?2
                 """),
              try db.makeStatement(sql: """
-                INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, local_date, import_id)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, local_date, import_id, seq)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
                 """))
         }
         statements = made

@@ -9,6 +9,9 @@ struct LocalDayIndex {
     private var grid: DayGrid
     private var labels: [String]
 
+    /// How many days it covers.
+    var dayCount: Int { grid.dayCount }
+
     init(timeZone: TimeZone, around seconds: Int64) {
         let day = CalendarDay(containing: Date(timeIntervalSince1970: Double(seconds)), in: timeZone)
         grid = DayGrid(timeZone: timeZone, first: day.adding(days: -32), dayCount: 64)
@@ -41,5 +44,29 @@ struct LocalDayIndex {
 
     private func makeLabels() -> [String] {
         (0..<grid.dayCount).map { grid.calendarDay($0).description }
+    }
+}
+
+/// The day indexes of every time zone seen, shared by all threads: making one costs a
+/// `Calendar` computation per day, more than encoding a person's rows, so encoders start
+/// from the widest one made so far instead of making their own.
+final class SharedDayIndexes: @unchecked Sendable {
+    static let shared = SharedDayIndexes()
+
+    private var indexes: [String: LocalDayIndex] = [:]
+    private let lock = NSLock()
+
+    /// The widest index made so far for `timeZone`, or a new one around `seconds`.
+    func index(for timeZone: TimeZone, around seconds: Int64) -> LocalDayIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        return indexes[timeZone.identifier] ?? LocalDayIndex(timeZone: timeZone, around: seconds)
+    }
+
+    /// Keeps `index` for its time zone when it covers more days than the one kept.
+    func keep(_ index: LocalDayIndex, for timeZone: TimeZone) {
+        lock.lock()
+        defer { lock.unlock() }
+        if index.dayCount > indexes[timeZone.identifier]?.dayCount ?? 0 { indexes[timeZone.identifier] = index }
     }
 }

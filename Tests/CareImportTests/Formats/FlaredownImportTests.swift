@@ -45,14 +45,16 @@ import Testing
     @Test func trackablesBecomeTheDocumentedEvents() throws {
         try harness.run(.flaredown, "flaredown.csv")
         let firstDay = try harness.rows("""
-            SELECT kind, name, value, unit FROM event WHERE local_date = '2019-03-04' ORDER BY rowid
+            SELECT kind, name, value, unit FROM event WHERE local_date = '2019-03-04' ORDER BY kind, seq
             """).map { "\($0["kind"] as String) \($0["name"] as String) \($0["value"] as Double) \($0["unit"] as String)" }
+        // Every entry of the day is at local noon: `seq` keeps the file's order within a kind.
         #expect(firstDay == [
+            "dose Mesalamine 1200.0 mg", "dose Vitamin D3 1000.0 IU", "dose Prednisone 1.0 dose", "food Coffee 1.0 present",
+            "score hbi 7.0 points",
             "symptom Crohn's disease 3.0 severity", "symptom Fatigue 2.0 severity", "symptom Abdominal pain 4.0 severity",
-            "symptom Nausea 0.0 severity", "dose Mesalamine 1200.0 mg", "dose Vitamin D3 1000.0 IU",
-            "dose Prednisone 1.0 dose", "tag stress 1.0 present", "food Coffee 1.0 present",
+            "symptom Nausea 0.0 severity", "tag stress 1.0 present",
             "weather temperature_min 38.5 °F", "weather temperature_max 51.2 °F", "weather humidity 81.0 %",
-            "weather pressure 1012.3 mbar", "weather precip_intensity 0.02 in/h", "score hbi 7.0 points",
+            "weather pressure 1012.3 mbar", "weather precip_intensity 0.02 in/h",
         ])
         #expect(try harness.rows("SELECT name, category FROM symptom ORDER BY name").map { "\($0["name"] as String):\($0["category"] as String)" }
                 == ["Abdominal pain:All Symptoms", "Crohn's disease:Conditions", "Fatigue:All Symptoms",

@@ -70,7 +70,7 @@ import Testing
 
     @Test func theFirstBadRowStopsTheImportAndLeavesTheDatabaseAsItWas() throws {
         try harness.run(.csv, "generic.csv")
-        let before = try harness.rows("SELECT * FROM event ORDER BY rowid")
+        let before = try harness.rows("SELECT * FROM event ORDER BY person_id, kind, occurred_at_unix, seq")
         #expect {
             try harness.run(.csv, "generic-bad.csv")
         } throws: { error in
@@ -78,7 +78,7 @@ import Testing
             return problem.location.line == 3 && problem.location.column == 2 && problem.field == "timestamp"
                 && problem.location.file.hasSuffix("generic-bad.csv")
         }
-        #expect(try harness.rows("SELECT * FROM event ORDER BY rowid") == before)
+        #expect(try harness.rows("SELECT * FROM event ORDER BY person_id, kind, occurred_at_unix, seq") == before)
         #expect(try harness.count("SELECT COUNT(*) FROM import_file") == 1)
     }
 
