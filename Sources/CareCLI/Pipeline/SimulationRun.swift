@@ -13,8 +13,17 @@ struct SimulationRun {
     static let databaseName = "carelab.sqlite"
     /// The ground-truth manifest's file name inside the run folder.
     static let truthName = "truth.json"
-    /// People stored per transaction.
-    static let batchSize = 256
+    /// People stored per transaction, at most.
+    static let maximumBatchSize = 256
+    /// Person-days simulated per batch, at most: a batch holds fewer people when they live
+    /// more days, so the memory a run holds (about two waves of batches on every thread)
+    /// does not grow with the number of days.
+    static let personDaysPerBatch = 256 * 365
+
+    /// People per batch for a run of `days` days.
+    static func batchSize(days: Int) -> Int {
+        min(maximumBatchSize, max(1, personDaysPerBatch / max(1, days)))
+    }
 
     let scenario: Scenario
     /// The scenario file as the user named it, for the report.
@@ -81,7 +90,7 @@ struct SimulationRun {
         let clock = ContinuousClock(), started = clock.now
         let progress = self.progress
         try Simulator(scenario: scenario).run(
-            threads: threads, batchSize: Self.batchSize,
+            threads: threads, batchSize: Self.batchSize(days: scenario.days),
             progress: { progress.update(done: $0) },
             record: { writer.record($0) },
             sink: { try writer.write($0) })
