@@ -5,7 +5,8 @@ import Foundation
 
 /// Computes a ``RunOverview`` from a stored run: one streaming pass over its people for
 /// the daily means and every lagged correlation (constant memory in the number of
-/// person-days), and a second pass for the dose-response bands of the strongest pair.
+/// person-days), and a second pass for the dose-response bands of the strongest pair. Both
+/// read only symptoms, factors and app use, in parts on every core.
 public struct RunOverviewAnalysis: Sendable {
     /// The scoring rule for daily scores.
     public var rule: ScoringRule
@@ -28,42 +29,15 @@ public struct RunOverviewAnalysis: Sendable {
             events = try database.eventCount()
         } catch { throw .store(error) }
 
-        var layout = PanelLayout(symptoms: symptoms)
-        var grids = DayGrids(period: period)
-        let dayCount = period.dayCount, lagCount = lags.count
-        var categorySums = [[Double]](repeating: [Double](repeating: 0, count: dayCount), count: layout.categoryNames.count)
-        var symptomSums = [[Double]](repeating: [Double](repeating: 0, count: dayCount), count: layout.symptomNames.count)
-        var loggedPeople = [Int](repeating: 0, count: dayCount)
-        // accumulators[f][s * lagCount + lag]: pooled, and within persons.
-        var accumulators: [[PearsonAccumulator]] = []
-        var withinAccumulators: [[RepeatedMeasuresAccumulator]] = []
-
-        try forEachPerson(in: database) { log in
-            let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
-                                  windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
-            for day in 0..<dayCount where days.logged[day] {
-                loggedPeople[day] += 1
-                for c in categorySums.indices { categorySums[c][day] += days.categoryScores[c][day] }
-                for s in symptomSums.indices { symptomSums[s][day] += days.symptomScores[s][day] }
-            }
-            while accumulators.count < days.factorTotals.count {
-                accumulators.append(Array(repeating: PearsonAccumulator(), count: symptomSums.count * lagCount))
-                withinAccumulators.append(Array(repeating: RepeatedMeasuresAccumulator(), count: symptomSums.count * lagCount))
-            }
-            for (f, totals) in days.factorTotals.enumerated() where !totals.isEmpty {
-                for s in symptomSums.indices {
-                    let scores = days.symptomScores[s]
-                    for (l, lag) in lags.enumerated() {
-                        var person = PearsonAccumulator()
-                        for day in 0..<max(0, dayCount - lag) where days.logged[day + lag] {
-                            person.add(totals[day], scores[day + lag])
-                        }
-                        accumulators[f][s * lagCount + l].merge(person)
-                        withinAccumulators[f][s * lagCount + l].add(subject: person)
-                    }
-                }
-            }
+        let dayCount = period.dayCount, rule = self.rule
+        let start = OverviewPart(layout: PanelLayout(symptoms: symptoms), period: period, lags: Array(lags))
+        let parts = try database.peopleInParts(reading: Self.kindsRead) { start } _: { part, log in
+            part.add(log, rule: rule)
         }
+        var whole = start
+        for part in parts { whole.merge(part) }
+        let layout = whole.layout, sums = whole.sums
+        let categorySums = whole.categorySums, symptomSums = whole.symptomSums, loggedPeople = whole.loggedPeople
 
         var dailyMeans: [DailyMeanScore] = []
         for day in 0..<dayCount where loggedPeople[day] > 0 {
@@ -79,14 +53,14 @@ public struct RunOverviewAnalysis: Sendable {
         }
 
         var correlations: [LaggedCorrelation] = []
-        for (f, factor) in layout.factorNames.enumerated() {
+        for (f, factor) in layout.factorNames.enumerated() where f < sums.cells.count {
             for (s, symptom) in layout.symptomNames.enumerated() {
                 for (l, lag) in lags.enumerated() {
-                    let pooled = accumulators[f][s * lagCount + l], within = withinAccumulators[f][s * lagCount + l]
+                    let cell = sums.cells[f][s * lags.count + l]
                     correlations.append(LaggedCorrelation(
                         factor: factor, unit: layout.factorUnits[f], symptom: symptom, lagDays: lag,
-                        result: Result { () throws(StatisticsError) in try pooled.correlation() },
-                        within: Result { () throws(StatisticsError) in try within.correlation() }))
+                        result: Result { () throws(StatisticsError) in try cell.pooled.correlation() },
+                        within: Result { () throws(StatisticsError) in try cell.within.correlation() }))
                 }
             }
         }
@@ -100,7 +74,7 @@ public struct RunOverviewAnalysis: Sendable {
         let strongest = candidates.min { ($0.1, $0.0.factor, $0.0.symptom) < ($1.1, $1.0.factor, $1.0.symptom) }?.0
         var doseResponse: DoseResponse?
         if let strongest {
-            doseResponse = try self.doseResponse(for: strongest, in: database, layout: layout, grids: &grids)
+            doseResponse = try self.doseResponse(for: strongest, in: database, layout: layout, period: period)
         }
         return RunOverview(people: people, events: events, period: period, rule: rule,
                            dailyMeans: dailyMeans, correlations: correlations, doseResponse: doseResponse)
@@ -108,32 +82,30 @@ public struct RunOverviewAnalysis: Sendable {
 
     /// The second pass: every pair of the strongest correlation, cut into quintile bands.
     private func doseResponse(
-        for pair: LaggedCorrelation, in database: CareDatabase, layout: PanelLayout, grids: inout DayGrids
+        for pair: LaggedCorrelation, in database: CareDatabase, layout: PanelLayout, period: StudyPeriod
     ) throws(AnalysisError) -> DoseResponse {
-        var layout = layout
         let s = layout.symptomIndex[pair.symptom]!
-        var x: [Double] = [], y: [Double] = []
-        try forEachPerson(in: database) { log in
-            let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
-                                  windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
-            let f = layout.factorIndex(pair.factor, unit: pair.unit)
+        let rule = self.rule
+        let parts = try database.peopleInParts(reading: Self.kindsRead) {
+            (layout: layout, grids: DayGrids(period: period), x: [Double](), y: [Double]())
+        } _: { part, log in
+            let days = PersonDays(log: log, layout: &part.layout, grid: part.grids.grid(for: log.timeZone),
+                                  windows: part.grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+            let f = part.layout.factorIndex(pair.factor, unit: pair.unit)
             guard f < days.factorTotals.count, !days.factorTotals[f].isEmpty else { return }
             let totals = days.factorTotals[f], scores = days.symptomScores[s]
             for day in 0..<max(0, totals.count - pair.lagDays)
             where days.logged[day + pair.lagDays] && !totals[day].isNaN {
-                x.append(totals[day])
-                y.append(scores[day + pair.lagDays])
+                part.x.append(totals[day])
+                part.y.append(scores[day + pair.lagDays])
             }
         }
         return DoseResponse(factor: pair.factor, unit: pair.unit, symptom: pair.symptom, lagDays: pair.lagDays,
-                            bands: Self.quintileBands(x: x, y: y))
+                            bands: Self.quintileBands(x: parts.flatMap(\.x), y: parts.flatMap(\.y)))
     }
 
-    private func forEachPerson(
-        in database: CareDatabase, _ body: (PersonLog) throws -> Void
-    ) throws(AnalysisError) {
-        do { try database.forEachPerson(body) } catch { throw .store(error) }
-    }
+    /// What daily scores, factor totals and logged days are made of.
+    private static let kindsRead: Set<EventKind> = [.symptom, .factor, .usage]
 
     /// Five bands of (nearly) equal count, cut at the quintiles of `x`; ties never straddle
     /// two bands.
@@ -155,3 +127,48 @@ public struct RunOverviewAnalysis: Sendable {
     }
 }
 
+
+/// One part's share of the overview's first pass, and the sum of the parts: its own
+/// layout (factors numbered as they first appear), day grids, correlation sums and daily
+/// totals.
+private struct OverviewPart {
+    private(set) var layout: PanelLayout
+    private var grids: DayGrids
+    private(set) var sums: GridSums
+    private(set) var categorySums: [[Double]]
+    private(set) var symptomSums: [[Double]]
+    private(set) var loggedPeople: [Int]
+
+    init(layout: PanelLayout, period: StudyPeriod, lags: [Int]) {
+        let days = [Double](repeating: 0, count: period.dayCount)
+        self.layout = layout
+        grids = DayGrids(period: period)
+        sums = GridSums(lags: lags, outcomeCount: layout.symptomNames.count)
+        categorySums = Array(repeating: days, count: layout.categoryNames.count)
+        symptomSums = Array(repeating: days, count: layout.symptomNames.count)
+        loggedPeople = Array(repeating: 0, count: period.dayCount)
+    }
+
+    mutating func add(_ log: PersonLog, rule: ScoringRule) {
+        let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
+                              windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+        for day in loggedPeople.indices where days.logged[day] {
+            loggedPeople[day] += 1
+            for c in categorySums.indices { categorySums[c][day] += days.categoryScores[c][day] }
+            for s in symptomSums.indices { symptomSums[s][day] += days.symptomScores[s][day] }
+        }
+        sums.add(days, outcomes: days.symptomScores)
+    }
+
+    /// Adds the part that comes next in person order.
+    mutating func merge(_ other: OverviewPart) {
+        sums.merge(other.sums, factorIndex: other.layout.factorNames.enumerated().map { f, name in
+            layout.factorIndex(name, unit: other.layout.factorUnits[f])
+        })
+        for day in loggedPeople.indices {
+            loggedPeople[day] += other.loggedPeople[day]
+            for c in categorySums.indices { categorySums[c][day] += other.categorySums[c][day] }
+            for s in symptomSums.indices { symptomSums[s][day] += other.symptomSums[s][day] }
+        }
+    }
+}

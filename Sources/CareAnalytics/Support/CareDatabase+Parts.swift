@@ -2,12 +2,18 @@ import CareStore
 import Foundation
 
 extension CareDatabase {
+    /// How many parts a pass is cut into: a constant, never the number of cores, because
+    /// sums merged from parts round differently for each way of cutting, and results must be
+    /// byte-identical on every machine.
+    static let analysisParts = 8
+
     /// Runs one pass over the people in `parts` contiguous parts at once, each part read
-    /// through its own connection on its own thread into its own state, and returns the
-    /// states in part order for the caller to merge. On a machine with two cores this
-    /// nearly halves the time of a pass whose cost is reading and per-person work.
+    /// through its own connection into its own state, on as many threads as there are
+    /// cores, and returns the states in part order for the caller to merge. On a machine
+    /// with two cores this nearly halves the time of a pass whose cost is reading and
+    /// per-person work.
     func peopleInParts<State>(
-        reading kinds: Set<EventKind>, parts: Int = ProcessInfo.processInfo.activeProcessorCount,
+        reading kinds: Set<EventKind>, parts: Int = analysisParts,
         start: () -> State, _ body: @escaping @Sendable (inout State, PersonLog) -> Void
     ) throws(AnalysisError) -> [State] {
         let count: Int

@@ -19,6 +19,9 @@ struct SimulateCommand: ParsableCommand {
             and README.md. It is written in full or not at all: a folder already there is
             replaced only when the new run succeeds. The same scenario and seed give
             byte-identical files whatever the number of threads.
+
+            The summary counts the rows stored in the event table (a blood pressure is two
+            rows); a dry run counts the entries people logged (a blood pressure is one).
             """
     )
 
@@ -81,11 +84,13 @@ struct SimulateCommand: ParsableCommand {
     }
 
     private func describe(_ summary: SimulationRun.Summary, scenario: Scenario, seconds: Double) -> String {
-        let rate = summary.simulateSeconds > 0 ? Double(summary.events) / summary.simulateSeconds : 0
+        // A stored run counts the rows a query of `event` finds; a dry run the entries logged.
+        let (count, noun) = dryRun ? (summary.entries, "entries") : (summary.rowsStored, "events")
+        let rate = summary.simulateSeconds > 0 ? Double(count) / summary.simulateSeconds : 0
         var lines = [
             "simulated \(NumberFormat.grouped(scenario.people)) people × \(scenario.days) days on \(threads) "
-                + "thread\(threads == 1 ? "" : "s"): \(NumberFormat.grouped(summary.events)) events in "
-                + "\(NumberFormat.fixed(summary.simulateSeconds, 2)) s (\(NumberFormat.grouped(Int(rate))) events/s)"
+                + "thread\(threads == 1 ? "" : "s"): \(NumberFormat.grouped(count)) \(noun) in "
+                + "\(NumberFormat.fixed(summary.simulateSeconds, 2)) s (\(NumberFormat.grouped(Int(rate))) \(noun)/s)"
                 + (dryRun ? ", nothing stored" : ""),
         ]
         if !dryRun, let out {

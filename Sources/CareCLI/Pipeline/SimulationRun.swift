@@ -36,7 +36,10 @@ struct SimulationRun {
 
     /// What a run produced and how long its parts took.
     struct Summary {
-        var events = 0
+        /// Entries the people logged (a blood pressure is one entry).
+        var entries = 0
+        /// Rows stored in the `event` table (a blood pressure is two rows); 0 in a dry run.
+        var rowsStored = 0
         var databaseBytes = 0
         var simulateSeconds = 0.0
         var storeSeconds = 0.0
@@ -96,7 +99,8 @@ struct SimulationRun {
             sink: { try writer.write($0) })
         progress.finish()
         var summary = Summary()
-        summary.events = writer.tally.total.events
+        summary.entries = writer.tally.total.events
+        summary.rowsStored = writer.rowsStored
         summary.simulateSeconds = (clock.now - started).inSeconds
         summary.storeSeconds = writer.storeSeconds
         return summary
@@ -150,6 +154,8 @@ final class RunWriter: @unchecked Sendable {
     /// Written only on the writer thread; read after the run.
     private(set) var tally = PopulationTally()
     private(set) var storeSeconds = 0.0
+    /// Rows written to the `event` table.
+    private(set) var rowsStored = 0
     private let clock = ContinuousClock()
 
     init(database: CareDatabase?) {
@@ -173,7 +179,9 @@ final class RunWriter: @unchecked Sendable {
         for record in batch { tally.add(record.member) }
         guard let database else { return }
         let started = clock.now
-        try database.append(batch.compactMap(\.rows))
+        let people = batch.compactMap(\.rows)
+        try database.append(people)
+        rowsStored += people.reduce(0) { $0 + $1.eventCount }
         storeSeconds += (clock.now - started).inSeconds
     }
 }

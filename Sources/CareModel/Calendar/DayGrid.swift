@@ -33,15 +33,16 @@ public struct DayGrid: Sendable {
     public func start(of day: Int) -> Date { Date(timeIntervalSince1970: Double(starts[day])) }
 
     /// The index of the day that contains `instant`, or nil outside the period.
+    ///
+    /// Called for every event of every pass over a run: it guesses the day from 24-hour
+    /// days, which is at most a day off, and steps to the right one.
     public func dayIndex(of instant: Date) -> Int? {
         let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
         guard seconds >= starts[0], seconds < starts[dayCount] else { return nil }
-        var low = 0, high = dayCount
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if starts[middle] <= seconds { low = middle } else { high = middle }
-        }
-        return low
+        var day = min(dayCount - 1, Int((seconds - starts[0]) / 86_400))
+        while starts[day] > seconds { day -= 1 }
+        while starts[day + 1] <= seconds { day += 1 }
+        return day
     }
 
     /// The instant at a local clock time on day `day` (0-based). A skipped time moves
