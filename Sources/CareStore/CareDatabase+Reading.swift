@@ -60,6 +60,11 @@ extension CareDatabase {
             var timeOfDay = DecodedStrings { TimeOfDay(rawValue: $0) ?? .morning }
             var factorUnit = DecodedStrings { FactorUnit(rawValue: $0) }
             var usageKind = DecodedStrings { AppUsageEvent.Kind(rawValue: $0) }
+            var taskAction = DecodedStrings { $0 == "snoozed" }
+            var moodNamed = DecodedStrings { Mood(rawValue: $0) }
+            var rewardActivity = DecodedStrings { RewardActivity(rawValue: $0) }
+            var factorName = DecodedStrings { $0 }, medication = DecodedStrings { $0 }, keyword = DecodedStrings { $0 }
+            var taskName = DecodedStrings { TaskID($0) }
             while let person = try people.next() {
                 let personID: Int = person[0]
                 let zoneName: String = person[1]
@@ -80,11 +85,10 @@ extension CareDatabase {
                             guard value.isFinite, let severity = Severity(rawValue: Int(value)) else { return }
                             log.symptomEntries.append(SymptomEntry(
                                 symptom: symptomNamed(name), timestamp: timestamp,
-                                timeOfDay: timeOfDay(row.timeOfDay ?? ""), severity: severity))
+                                timeOfDay: timeOfDay(row.timeOfDay), severity: severity))
                         case .factor:
-                            let unit = row.unit ?? ""
                             let measurement: FactorMeasurement
-                            if let unit = factorUnit(unit) {
+                            if let unit = factorUnit(row.unit) {
                                 measurement = .amount(value, unit)
                             } else if value.isFinite, let level = FactorLevel(rawValue: Int(value)) {
                                 measurement = .level(level)
@@ -92,17 +96,17 @@ extension CareDatabase {
                                 return
                             }
                             log.factorEntries.append(LifestyleFactorEntry(
-                                factor: name, timestamp: timestamp, timeOfDay: timeOfDay(row.timeOfDay ?? ""),
+                                factor: factorName(name), timestamp: timestamp, timeOfDay: timeOfDay(row.timeOfDay),
                                 measurement: measurement))
                         case .usage:
                             guard let kind = usageKind(name) else { return }
                             log.usageEvents.append(AppUsageEvent(kind: kind, timestamp: timestamp))
                         case .dose:
-                            log.doseLogs.append(DoseLog(medication: name, at: timestamp))
+                            log.doseLogs.append(DoseLog(medication: medication(name), at: timestamp))
                         case .task:
                             guard value.isFinite else { return }
-                            let occurrence = TaskOccurrence(task: TaskID(name), scheduled: Date(timeIntervalSince1970: value))
-                            if row.unit == "snoozed" {
+                            let occurrence = TaskOccurrence(task: taskName(name), scheduled: Date(timeIntervalSince1970: value))
+                            if taskAction(row.unit) {
                                 // The stored row keeps when the task was snoozed, not for how long: the app's
                                 // default snooze length stands in.
                                 guard let outcome = try? TaskOutcome.snoozed(
@@ -112,15 +116,15 @@ extension CareDatabase {
                                 log.taskOutcomes.append(.done(occurrence, at: timestamp))
                             }
                         case .mood:
-                            guard let mood = Mood(rawValue: name) else { return }
+                            guard let mood = moodNamed(name) else { return }
                             log.moods.append(MoodCheckIn(mood: mood, timestamp: timestamp))
                         case .reward:
-                            guard let activity = RewardActivity(rawValue: name), value.isFinite else { return }
+                            guard let activity = rewardActivity(name), value.isFinite else { return }
                             log.rewards.append(RewardLedgerEntry(
                                 eventID: "", activity: activity, instant: timestamp,
                                 day: CalendarDay(containing: timestamp, calendar: calendar), points: Int(value), ruleVersion: 0))
                         case .journal:
-                            log.journalKeywords.append((name, timestamp))
+                            log.journalKeywords.append((keyword(name), timestamp))
                         case .measurement, .activity, .tag, .food, .weather, .score:
                             return  // read by the analyses that need them directly from the event table
                         }

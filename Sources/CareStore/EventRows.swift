@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -10,20 +11,21 @@ import GRDBSQLite
 struct EventRows {
     let statement: Statement
 
-    /// One row's values.
+    /// One row's values. Texts are the row's own UTF-8 bytes, valid only during the call
+    /// that receives the row; empty when NULL.
     struct Row {
         let handle: OpaquePointer
 
         var unixSeconds: Int64 { sqlite3_column_int64(handle, 0) }
-        var name: String { text(1) ?? "" }
+        var name: UnsafeBufferPointer<UInt8> { text(1) }
         /// NaN when the value is NULL.
         var value: Double { sqlite3_column_type(handle, 2) == SQLITE_NULL ? .nan : sqlite3_column_double(handle, 2) }
-        var unit: String? { text(3) }
-        var timeOfDay: String? { text(4) }
+        var unit: UnsafeBufferPointer<UInt8> { text(3) }
+        var timeOfDay: UnsafeBufferPointer<UInt8> { text(4) }
 
-        private func text(_ column: Int32) -> String? {
-            guard let bytes = sqlite3_column_text(handle, column) else { return nil }
-            return String(cString: bytes)
+        private func text(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
+            guard let bytes = sqlite3_column_text(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
+            return UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column)))
         }
     }
 
@@ -44,23 +46,36 @@ struct EventRows {
     }
 }
 
-/// What the few distinct strings of a column decode to, remembered: a stored column of
-/// names, units or parts of the day holds a handful of values over millions of rows, and
-/// comparing short strings is cheaper than decoding them again.
+/// What the few distinct texts of a column decode to, remembered by their bytes: a stored
+/// column of names, units or parts of the day holds a handful of values over millions of
+/// rows, and comparing a row's bytes with the last few seen is cheaper than making a
+/// `String` of them and decoding it again.
 struct DecodedStrings<Value> {
-    private var keys: [String] = []
+    private var keys: [[UInt8]] = []
     private var values: [Value] = []
+    private var last = 0
     private let decode: (String) -> Value
 
     init(_ decode: @escaping (String) -> Value) { self.decode = decode }
 
-    mutating func callAsFunction(_ text: String) -> Value {
-        if let index = keys.firstIndex(of: text) { return values[index] }
-        let value = decode(text)
+    mutating func callAsFunction(_ text: UnsafeBufferPointer<UInt8>) -> Value {
+        if last < keys.count, Self.equal(keys[last], text) { return values[last] }
+        if let index = keys.indices.first(where: { Self.equal(keys[$0], text) }) {
+            last = index
+            return values[index]
+        }
+        let value = decode(String(decoding: text, as: UTF8.self))
         if keys.count < 64 {
-            keys.append(text)
+            keys.append(Array(text))
             values.append(value)
+            last = keys.count - 1
         }
         return value
+    }
+
+    private static func equal(_ key: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.count == text.count && key.withUnsafeBufferPointer { key in
+            key.count == 0 || memcmp(key.baseAddress!, text.baseAddress!, key.count) == 0
+        }
     }
 }
