@@ -3,7 +3,8 @@ import CareStats
 import CareStore
 import Foundation
 
-/// Computes an ``EngagementReport`` in one pass over the people of a run.
+/// Computes an ``EngagementReport`` in one pass over the people of a run, read in parts on
+/// every core.
 public struct EngagementAnalysis: Sendable {
     /// Days without use after which a person has gone (30 by default).
     public var inactiveDays: Int
@@ -21,44 +22,16 @@ public struct EngagementAnalysis: Sendable {
     public func run(on database: CareDatabase) throws(AnalysisError) -> EngagementReport {
         let period = try StudyPeriod.of(database)
         let dayCount = period.dayCount
-        var grids = DayGrids(period: period)
-        var daily = [Int](repeating: 0, count: dayCount)
-        var weekly = [Int](repeating: 0, count: dayCount), monthly = [Int](repeating: 0, count: dayCount)
-        var people = 0, users = 0, arms: [String] = []
-        var firsts: [Int] = [], personArms: [String] = [], activities: [[Bool]] = []
-        var survival: [(days: Int, droppedOut: Bool, arm: String)] = []
-        var sectionEvents: [String: (events: Int, people: Int)] = [:]
-        var loginRates: [Double] = [], modules: [Double] = []
-        var surveys = 0, daysUsed = 0
-
-        try database.people(reading: Set(EventKind.allCases).subtracting([.reward, .measurement])) { log in
-            people += 1
-            let arm = log.arm ?? ""
-            if !arms.contains(arm) { arms.append(arm) }
-            let activity = PersonActivity(log: log, grid: grids.grid(for: log.timeZone))
-            guard let first = activity.firstDay, let dropout = activity.dropout(inactiveDays: inactiveDays) else { return }
-            users += 1
-            var last = -1_000_000
-            for day in 0..<dayCount {
-                if activity.used[day] { daily[day] += 1; last = day }
-                if day - last < 7 { weekly[day] += 1 }
-                if day - last < 30 { monthly[day] += 1 }
-            }
-            firsts.append(first)
-            personArms.append(arm)
-            activities.append(activity.used)
-            survival.append((dropout.days, dropout.droppedOut, arm))
-            var kinds: [String: Int] = [:]
-            for event in log.usageEvents where event.kind != .reminderSent { kinds[event.kind.rawValue, default: 0] += 1 }
-            for (kind, count) in kinds {
-                let sum = sectionEvents[kind, default: (0, 0)]
-                sectionEvents[kind] = (sum.events + count, sum.people + 1)
-            }
-            loginRates.append(Double(kinds[AppUsageEvent.Kind.login.rawValue] ?? 0) / (Double(dropout.days) / 7))
-            modules.append(Double(kinds[AppUsageEvent.Kind.learningModule.rawValue] ?? 0))
-            surveys += kinds[AppUsageEvent.Kind.moodSurvey.rawValue] ?? 0
-            daysUsed += activity.daysUsed
+        let start = EngagementTally(period: period, inactiveDays: inactiveDays)
+        let parts = try database.peopleInParts(reading: Set(EventKind.allCases).subtracting([.reward, .measurement])) {
+            start
+        } _: { part, log in
+            part.add(log)
         }
+        var tally = start
+        for part in parts { tally.merge(part) }
+        let (arms, firsts, personArms, activities, survival) =
+            (tally.arms, tally.firsts, tally.personArms, tally.activities, tally.survival)
 
         let groups = [("all", { (_: Int) in true })] + (arms.count > 1 ? arms.sorted().map { arm in (arm, { personArms[$0] == arm }) } : [])
         var retention: [EngagementReport.Retention] = []
@@ -87,19 +60,20 @@ public struct EngagementAnalysis: Sendable {
             : nil
 
         return EngagementReport(
-            period: period, people: people, peopleWhoUsedTheApp: users,
+            period: period, people: tally.people, peopleWhoUsedTheApp: tally.users,
             activeUsers: (0..<dayCount).map {
-                .init(day: period.first.adding(days: $0), daily: daily[$0], weekly: weekly[$0], monthly: monthly[$0])
+                .init(day: period.first.adding(days: $0), daily: tally.daily[$0], weekly: tally.weekly[$0],
+                      monthly: tally.monthly[$0])
             },
             retention: retention,
             cohorts: Self.cohorts(firsts: firsts, activities: activities, period: period),
             inactiveDays: inactiveDays, dropout: dropout, dropoutByArm: dropoutByArm,
-            sections: sectionEvents.map { .init(section: $0.key, events: $0.value.events, people: $0.value.people) }
+            sections: tally.sectionEvents.map { .init(section: $0.key, events: $0.value.events, people: $0.value.people) }
                 .sorted { ($1.events, $0.section) < ($0.events, $1.section) },
-            loginsPerWeek: try? DistributionSummary(loginRates),
-            surveyResponses: surveys,
-            surveyResponseRate: try? Proportion.wilson(successes: min(surveys, daysUsed), trials: daysUsed),
-            modulesPerPerson: try? DistributionSummary(modules))
+            loginsPerWeek: try? DistributionSummary(tally.loginRates),
+            surveyResponses: tally.surveys,
+            surveyResponseRate: try? Proportion.wilson(successes: min(tally.surveys, tally.daysUsed), trials: tally.daysUsed),
+            modulesPerPerson: try? DistributionSummary(tally.modules))
     }
 
     /// Cohorts by the week (from the period's start) of each person's first day of use.
