@@ -4,7 +4,7 @@ import GRDBSQLite
 /// Inserts people's encoded rows (``PersonRows``), events `rowsPerStatement` at a time
 /// through cached multi-row `INSERT`s, binding values with SQLite's C API directly: the
 /// simulator's hot path, where building GRDB `StatementArguments` for every row cost more
-/// than SQLite itself. Texts are bound in place from the person's ``TextTable``, which
+/// than SQLite itself. Texts are bound in place from the person's encoded texts, which
 /// SQLite reads while it steps the statement.
 ///
 /// It must run inside a transaction of the `Database` it was made with.
@@ -30,7 +30,7 @@ struct EventInserter {
         while start < rows.events.count {
             let end = min(rows.events.count, start + Self.rowsPerStatement)
             let statement = try statement(rowCount: end - start)
-            try rows.texts.bytes.withUnsafeBufferPointer { texts in
+            try rows.texts.withUnsafeBufferPointer { texts in
                 try run(statement, personID: Int64(rows.personID), events: rows.events[start..<end], texts: texts)
             }
             start = end

@@ -16,8 +16,8 @@ public struct PersonRows: Sendable {
     let cohort: String?
     /// The event rows in the table's key order: kind, instant, `seq`.
     let events: [EncodedEvent]
-    /// The texts the rows point into (``EncodedEvent``'s offsets).
-    let texts: TextTable
+    /// The texts the rows point into (``EncodedEvent``'s offsets): NUL-terminated UTF-8.
+    let texts: [CChar]
 
     /// How many event rows the person has.
     public var eventCount: Int { events.count }
@@ -32,7 +32,7 @@ public struct PersonRows: Sendable {
         encoder.encode(log)
         if let days = encoder.days { SharedDayIndexes.shared.keep(days, for: log.timeZone) }
         events = encoder.events
-        texts = encoder.texts
+        texts = encoder.texts.bytes
     }
 }
 
