@@ -12,8 +12,8 @@ extension Schema {
     /// same instant (a blood pressure's two halves, several symptoms logged together): 0 for
     /// the first, 1 for the next, in the order they were stored.
     ///
-    /// Events already stored are copied in their stored order; the views are made again
-    /// over the new table.
+    /// Events already stored are copied in their stored order; CareLab's views are made
+    /// again over the new table, and views of the user's own keep working.
     static func migrateToV5(_ db: Database) throws {
         try db.execute(sql: """
             DROP VIEW event_day;
@@ -37,7 +37,11 @@ extension Schema {
                    name, value, unit, time_of_day, local_date, import_id
             FROM event;
             DROP TABLE event;
+            -- Legacy renaming leaves views alone: a view of the user's own over `event` would
+            -- otherwise stop the rename, since its table is gone for a moment.
+            PRAGMA legacy_alter_table = ON;
             ALTER TABLE event_clustered RENAME TO event;
+            PRAGMA legacy_alter_table = OFF;
             """)
         try createEventViews(db)
     }
