@@ -23,8 +23,11 @@ demo: build
 	$(CARELAB) simulate Scenarios/default.yaml --out Reports/default
 	@echo "Report: Reports/default/README.md (database: Reports/default/carelab.sqlite)"
 
+## The whole test suite. Its scratch files (databases, run folders) go to a folder of its
+## own, removed afterwards whatever the outcome.
 test: deps
-	$(SWIFT) test --disable-xctest
+	@scratch=$$(mktemp -d) && TMPDIR=$$scratch $(SWIFT) test --disable-xctest; \
+		status=$$?; rm -rf "$$scratch"; exit $$status
 
 ## Regenerate every committed report (CI compares them with what is committed).
 reports: build
