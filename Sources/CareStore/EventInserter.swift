@@ -75,6 +75,8 @@ struct EventInserter {
         }
         let code = sqlite3_step(handle)
         sqlite3_reset(handle)
+        // The texts are about to go: leave no pointer to them bound.
+        sqlite3_clear_bindings(handle)
         guard code == SQLITE_DONE else {
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
         }

@@ -36,7 +36,7 @@ public struct PersonRows: Sendable {
     }
 }
 
-/// One event row: numbers, and texts as offsets into the person's ``TextTable``.
+/// One event row: numbers, and texts as offsets into the person's encoded texts.
 struct EncodedEvent {
     var occurredAt: Int64
     /// NaN when the value is NULL.
@@ -114,11 +114,12 @@ private struct EventEncoder {
     }
 
     private mutating func encodeEntries(of kind: EventKind, from log: PersonLog) {
-        let kindText = texts.offset(of: kind.rawValue)
+        var kindText: UInt32?  // added to the texts with the kind's first row
         func add(_ instant: Date, _ name: String, _ value: Double?, _ unit: String?, _ timeOfDay: TimeOfDay? = nil) {
             let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
+            if kindText == nil { kindText = texts.offset(of: kind.rawValue) }
             events.append(EncodedEvent(
-                occurredAt: seconds, value: value ?? .nan, seq: 0, kind: kindText,
+                occurredAt: seconds, value: value ?? .nan, seq: 0, kind: kindText!,
                 name: names.offset(of: name, in: &texts), unit: units.offset(of: unit, in: &texts),
                 timeOfDay: timesOfDay.offset(of: timeOfDay?.rawValue, in: &texts),
                 localDate: dates.offset(of: localDate(of: seconds), in: &texts)))

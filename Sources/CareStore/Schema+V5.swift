@@ -13,8 +13,17 @@ extension Schema {
     /// the first, 1 for the next, in the order they were stored.
     ///
     /// Events already stored are copied in their stored order; CareLab's views are made
-    /// again over the new table, and views of the user's own keep working.
+    /// again over the new table, views of the user's own keep working, and indexes and
+    /// triggers of their own are made again (a trigger that inserts into `event` must now
+    /// give `seq`).
     static func migrateToV5(_ db: Database) throws {
+        // Indexes and triggers of the user's own on `event` go with the old table: made
+        // again on the new one below.
+        let ownObjects = try String.fetchAll(db, sql: """
+            SELECT sql FROM sqlite_master
+            WHERE tbl_name = 'event' AND type IN ('index', 'trigger') AND name != 'event_by_person' AND sql IS NOT NULL
+            ORDER BY type, name
+            """)
         try db.execute(sql: """
             DROP VIEW event_day;
             DROP VIEW person_day;
@@ -37,12 +46,13 @@ extension Schema {
                    name, value, unit, time_of_day, local_date, import_id
             FROM event;
             DROP TABLE event;
-            -- Legacy renaming leaves views alone: a view of the user's own over `event` would
-            -- otherwise stop the rename, since its table is gone for a moment.
-            PRAGMA legacy_alter_table = ON;
-            ALTER TABLE event_clustered RENAME TO event;
-            PRAGMA legacy_alter_table = OFF;
             """)
+        // Legacy renaming leaves views alone: a view of the user's own over `event` would
+        // otherwise stop the rename, since its table is gone for a moment.
+        try db.execute(sql: "PRAGMA legacy_alter_table = ON")
+        defer { try? db.execute(sql: "PRAGMA legacy_alter_table = OFF") }
+        try db.execute(sql: "ALTER TABLE event_clustered RENAME TO event")
+        for sql in ownObjects { try db.execute(sql: sql) }
         try createEventViews(db)
     }
 }

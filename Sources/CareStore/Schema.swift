@@ -8,8 +8,8 @@ import GRDB
 /// - `person(person_id, time_zone, …)`: one row per person, with the randomised `arm` and
 ///   `cohort` of a simulated programme and the pseudonym and demographics of an import.
 /// - `symptom(name, category)`: the tracked symptoms and their one category.
-/// - `event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, …)`: the long
-///   event table, one row per logged entry.
+/// - `event(person_id, kind, occurred_at_unix, seq, name, value, unit, time_of_day, …)`: the
+///   long event table, one row per logged entry (columns and key as of v5).
 /// - v2 adds local dates, the import ledger, notes, unmapped source rows and the daily
 ///   views (`Schema+V2.swift`); v3 and v4 the arm, cohort and programme catalogues; v5
 ///   clusters `event` on (person, kind, instant, seq) (`Schema+V5.swift`).

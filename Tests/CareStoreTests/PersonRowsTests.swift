@@ -60,31 +60,40 @@ import Testing
         #expect(read.first?.symptomEntries.map(\.symptom.name) == ["headache", "fatigue", "nausea"])
     }
 
-    @Test func finishingABulkLoadFindsAnEventWhosePersonIsNotStored() throws {
+    @Test func aBulkLoadFailsOnAnEventWhosePersonIsNotStoredAndChecksForeignKeysAgain() throws {
         let database = try CareDatabase.create(at: path, durability: .rebuildable)
-        try database.beginBulkLoad()
-        try database.append([try Self.log()])
-        // A second connection with foreign keys off stands in for a faulty writer.
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = false
-        try DatabaseQueue(path: path, configuration: configuration).write { db in
-            try db.execute(sql: """
-                INSERT INTO event(person_id, kind, occurred_at_unix, seq, name) VALUES (99, 'usage', 0, 0, 'login')
-                """)
-        }
         #expect {
-            try database.finishBulkLoad()
+            try database.bulkLoad {
+                try database.append([try Self.log()])
+                // A second connection with foreign keys off stands in for a faulty writer.
+                var configuration = Configuration()
+                configuration.foreignKeysEnabled = false
+                try DatabaseQueue(path: path, configuration: configuration).write { db in
+                    try db.execute(sql: """
+                        INSERT INTO event(person_id, kind, occurred_at_unix, seq, name) VALUES (99, 'usage', 0, 0, 'login')
+                        """)
+                }
+            }
         } throws: { error in
             (error as? StoreError)?.reason.contains("1 row(s) of event refer to rows that are not stored") == true
         }
+        #expect(try database.read { try Bool.fetchOne($0, sql: "PRAGMA foreign_keys") } == true)
     }
 
     @Test func aBulkLoadOfValidRowsFinishesWithForeignKeysCheckedAgain() throws {
         let database = try CareDatabase.create(at: path, durability: .rebuildable)
-        try database.beginBulkLoad()
-        try database.append([try Self.log()])
-        try database.finishBulkLoad()
+        try database.bulkLoad {
+            #expect(try database.read { try Bool.fetchOne($0, sql: "PRAGMA foreign_keys") } == false)
+            try database.append([try Self.log()])
+        }
         #expect(try database.eventCount() == 6)
+        #expect(try database.read { try Bool.fetchOne($0, sql: "PRAGMA foreign_keys") } == true)
+    }
+
+    @Test func aFailedBulkLoadChecksForeignKeysAgain() throws {
+        struct Interrupted: Error {}
+        let database = try CareDatabase.create(at: path, durability: .rebuildable)
+        #expect(throws: Interrupted.self) { try database.bulkLoad { throw Interrupted() } }
         #expect(try database.read { try Bool.fetchOne($0, sql: "PRAGMA foreign_keys") } == true)
     }
 }

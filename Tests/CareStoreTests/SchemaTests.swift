@@ -56,13 +56,16 @@ import Testing
                 (1, 1774700000, 'factor', 'caffeine', 80, 'mg', 'morning', '2026-03-28');
                 """)
         }
-        // A researcher's own view over the events survives the migration.
+        // A researcher's own view and index over the events survive the migration.
         try queue.write { db in
             try db.execute(sql: "CREATE VIEW my_headaches AS SELECT person_id, value FROM event WHERE name = 'headache'")
+            try db.execute(sql: "CREATE INDEX my_event_by_name ON event(name)")
         }
         let database = try CareDatabase.open(at: path)
         #expect(try database.appliedMigrations().last == "v5-clustered-events")
         #expect(try queue.read { try Double.fetchAll($0, sql: "SELECT value FROM my_headaches") } == [2])
+        #expect(try queue.read { try String.fetchAll($0, sql: "SELECT tbl_name FROM sqlite_master WHERE name = 'my_event_by_name'") }
+                == ["event"])
         let rows = try queue.read { db in
             try Row.fetchAll(db, sql: "SELECT person_id, kind, seq, name, time_of_day FROM event").map {
                 "\($0["person_id"] as Int) \($0["kind"] as String) \($0["seq"] as Int) \($0["name"] as String) \($0["time_of_day"] as String? ?? "NULL")"

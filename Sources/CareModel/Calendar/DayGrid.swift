@@ -35,7 +35,8 @@ public struct DayGrid: Sendable {
     /// The index of the day that contains `instant`, or nil outside the period.
     ///
     /// Called for every event of every pass over a run: it guesses the day from 24-hour
-    /// days, which is at most a day off, and steps to the right one.
+    /// days, which is off by a day or two at most (daylight saving, a zone's change of
+    /// offset), and steps to the right one.
     public func dayIndex(of instant: Date) -> Int? {
         let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
         guard seconds >= starts[0], seconds < starts[dayCount] else { return nil }

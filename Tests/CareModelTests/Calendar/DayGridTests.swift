@@ -5,12 +5,16 @@ import Testing
 @Suite struct DayGridTests {
     /// Every second around each day's start, and every 17 minutes in between, over two years
     /// that cross daylight-saving changes of one hour (London, New York), half an hour (Lord
-    /// Howe) and none (Kolkata): the day is the one Foundation's `Calendar` gives.
-    @Test(arguments: ["Europe/London", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"])
-    func dayIndexAgreesWithFoundationsCalendar(_ identifier: String) {
+    /// Howe) and none (Kolkata), and Samoa's move across the date line, which skipped
+    /// 30 December 2011: the day is the one Foundation's `Calendar` gives.
+    @Test(arguments: [
+        ("Europe/London", 2025), ("America/New_York", 2025), ("Australia/Lord_Howe", 2025), ("Asia/Kolkata", 2025),
+        ("Pacific/Apia", 2011),
+    ])
+    func dayIndexAgreesWithFoundationsCalendar(_ identifier: String, _ year: Int) {
         let zone = TimeZone(identifier: identifier)!
         let calendar = Calendar.gregorian(in: zone)
-        let first = CalendarDay(year: 2025, month: 12, day: 1)
+        let first = CalendarDay(year: year, month: 1, day: 1)
         let grid = DayGrid(timeZone: zone, first: first, dayCount: 730)
         func expected(_ seconds: Int64) -> Int {
             let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(seconds)))
