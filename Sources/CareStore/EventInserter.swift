@@ -26,14 +26,18 @@ struct EventInserter {
     mutating func insert(_ rows: PersonRows) throws {
         person.setUncheckedArguments([rows.personID, rows.timeZone, rows.arm, rows.cohort])
         try person.execute()
-        var start = 0
-        while start < rows.events.count {
-            let end = min(rows.events.count, start + Self.rowsPerStatement)
-            let statement = try statement(rowCount: end - start)
-            try rows.texts.withUnsafeBufferPointer { texts in
+        try rows.texts.withUnsafeBufferPointer { texts in
+            var used: [Statement] = []
+            // The texts go when this returns: leave no pointer to them bound.
+            defer { for statement in used { sqlite3_clear_bindings(statement.sqliteStatement) } }
+            var start = 0
+            while start < rows.events.count {
+                let end = min(rows.events.count, start + Self.rowsPerStatement)
+                let statement = try statement(rowCount: end - start)
+                if used.last !== statement { used.append(statement) }
                 try run(statement, personID: Int64(rows.personID), events: rows.events[start..<end], texts: texts)
+                start = end
             }
-            start = end
         }
     }
 
@@ -75,8 +79,6 @@ struct EventInserter {
         }
         let code = sqlite3_step(handle)
         sqlite3_reset(handle)
-        // The texts are about to go: leave no pointer to them bound.
-        sqlite3_clear_bindings(handle)
         guard code == SQLITE_DONE else {
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
         }
