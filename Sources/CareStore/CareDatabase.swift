@@ -29,11 +29,16 @@ public final class CareDatabase: Sendable {
     /// Creates a new, empty database at `path` with the current schema. Fails if a file is
     /// already there.
     public static func create(at path: String, durability: Durability = .full) throws(StoreError) -> CareDatabase {
-        guard !FileManager.default.fileExists(atPath: path) else {
-            throw StoreError(path: path, reason: "a file already exists here")
+        // Created with its final mode in one step (O_EXCL: never someone else's file), so
+        // the file is never readable by others, not even for a moment.
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw StoreError(path: path, reason: code == EEXIST ? "a file already exists here"
+                                                                : "cannot create the file: \(String(cString: strerror(code)))")
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        else { throw StoreError(path: path, reason: "cannot create the file") }
+        close(descriptor)
+        syncFolder(of: path)
         return try open(at: path, durability: durability)
     }
 
@@ -50,6 +55,9 @@ public final class CareDatabase: Sendable {
         let unknown: [String]
         do {
             var configuration = Configuration()
+            // A second writer (another import into the same file) waits for the first to
+            // commit instead of failing at once with "database is locked".
+            configuration.busyMode = .timeout(Self.busyTimeout)
             configuration.prepareDatabase { db in
                 // A 64 MB page cache: large imports keep their indexes' working set in memory.
                 try db.execute(sql: "PRAGMA cache_size = -65536")
@@ -74,6 +82,19 @@ public final class CareDatabase: Sendable {
         }
         return CareDatabase(path: path, queue: queue)
     }
+
+    /// Syncs the folder holding `path`, so a newly created file's name survives a crash.
+    private static func syncFolder(of path: String) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let descriptor = Glibc.open(folder, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    /// How long a write waits for another process's transaction on the same file before it
+    /// fails with "database is locked", in seconds.
+    public static let busyTimeout: TimeInterval = 30
 
     /// Opens the database at `path`, creating it first when no file is there.
     public static func openOrCreate(at path: String) throws(StoreError) -> CareDatabase {

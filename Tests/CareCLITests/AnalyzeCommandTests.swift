@@ -91,8 +91,8 @@ import Testing
         let badLag = try CarelabProcess.run(["analyze", "correlations", "--db", Self.database, "--max-lag", "-1"])
         #expect(badLag.status == 64)
         let missing = try CarelabProcess.run(["analyze", "engagement", "--db", "/nonexistent/carelab.sqlite"])
-        #expect(missing.status == 1 && missing.stderr.contains("no such database"))
+        #expect(missing.status == 66 && missing.stderr.contains("no such database"))
         let noTruth = try CarelabProcess.run(["analyze", "truth", "--db", Self.database, "--truth", "/nonexistent/truth.json"])
-        #expect(noTruth.status == 1 && noTruth.stderr.contains("ground-truth manifest"))
+        #expect(noTruth.status == 66 && noTruth.stderr.contains("ground-truth manifest"))
     }
 }

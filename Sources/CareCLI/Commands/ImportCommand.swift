@@ -79,6 +79,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        try Failure.requireInput(file)
         let databaseExisted = FileManager.default.fileExists(atPath: db)
         let keyPath = PseudonymKey.path(besideDatabase: db)
         let keyExisted = FileManager.default.fileExists(atPath: keyPath)

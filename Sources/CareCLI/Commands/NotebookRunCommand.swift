@@ -42,6 +42,7 @@ struct NotebookRunCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
+        try Failure.requireInput(file)
         let source = URL(fileURLWithPath: file).standardizedFileURL
         let root = Self.packageRoot(above: source.deletingLastPathComponent())
         let folder = out.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("Reports/notebooks")

@@ -37,6 +37,7 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
+        try Failure.requireInput(db, "database")
         let database = try CareDatabase.open(at: db)
         let info = try database.runInfo()
         let report = RunReport(

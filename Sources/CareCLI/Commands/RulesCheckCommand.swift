@@ -52,6 +52,7 @@ struct RulesCheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        try Failure.requireInput(rules)
         let scoring: ScoringRule
         do { scoring = try ScoringRuleFile.load(contentsOf: rules) } catch { throw Failure.badData(error.description) }
         let reward: RewardRule?

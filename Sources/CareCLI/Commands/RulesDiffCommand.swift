@@ -54,6 +54,7 @@ struct RulesDiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        for path in [old, new, scenario] { try Failure.requireInput(path) }
         let oldRule: ScoringRule, newRule: ScoringRule
         var loaded: Scenario
         do {

@@ -108,6 +108,7 @@ struct ScheduleOccurrencesCommand: ParsableCommand {
     /// The rule and time zone from the file or from the options.
     private func schedule() throws -> (RecurrenceRule, TimeZone?) {
         if let file {
+            try Failure.requireInput(file)
             do {
                 let loaded = try ScheduleLoader.load(contentsOf: file)
                 return (loaded.rule, loaded.timeZone)

@@ -49,8 +49,10 @@ struct ScoresCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+        try Failure.requireInput(db, "database")
         let rule: ScoringRule
         if let rules {
+            try Failure.requireInput(rules)
             do { rule = try ScoringRuleFile.load(contentsOf: rules) } catch { throw Failure.badData(error.description) }
         } else {
             rule = .version1

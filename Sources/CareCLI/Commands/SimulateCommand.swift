@@ -60,6 +60,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
+        try Failure.requireInput(scenario)
         var loaded: Scenario
         do {
             loaded = try ScenarioLoader.load(contentsOf: scenario)

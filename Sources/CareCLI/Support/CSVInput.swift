@@ -26,10 +26,11 @@ struct CSVInput {
         if path == "-" {
             data = standardInput()
         } else {
+            try Failure.requireInput(path)
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                throw Failure.failed("cannot read \(path): \(error.localizedDescription)")
+                throw Failure.ioError("cannot read \(path): \(error.localizedDescription)")
             }
         }
         guard var text = String(data: data, encoding: .utf8) else {

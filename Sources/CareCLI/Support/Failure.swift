@@ -1,22 +1,43 @@
 import ArgumentParser
+import Foundation
 
 /// An error the CLI reports in one line on stderr, with its exit code.
+///
+/// The exit codes follow BSD's `sysexits.h`, one table for every command (README, "Exit
+/// codes"): 0 done, 1 a failed check or analysis, 64 usage, 65 bad input data, 66 a missing
+/// input file, 73 an output that cannot be created, 74 an input/output error.
 enum Failure: Error, CustomStringConvertible {
-    /// Bad input data (a scenario, a CSV, a rule file): exit 65.
+    /// Bad input data (a scenario, a CSV, a rule file): exit 65 (EX_DATAERR).
     case badData(String)
-    /// Anything else that stopped the command: exit 1.
+    /// An input file that does not exist or cannot be opened: exit 66 (EX_NOINPUT).
+    case noInput(String)
+    /// An output that may not or cannot be created: exit 73 (EX_CANTCREAT).
+    case cannotCreate(String)
+    /// A read or write that failed part-way: exit 74 (EX_IOERR).
+    case ioError(String)
+    /// Anything else that stopped the command (a check that found differences, an
+    /// analysis that cannot run): exit 1.
     case failed(String)
 
     var description: String {
         switch self {
-        case .badData(let message), .failed(let message): message
+        case .badData(let message), .noInput(let message), .cannotCreate(let message), .ioError(let message),
+             .failed(let message): message
         }
     }
 
     var exitCode: ExitCode {
         switch self {
         case .badData: ExitCode(65)
+        case .noInput: ExitCode(66)
+        case .cannotCreate: ExitCode(73)
+        case .ioError: ExitCode(74)
         case .failed: .failure
         }
+    }
+
+    /// Throws `noInput` unless a file (or folder) exists at `path`.
+    static func requireInput(_ path: String, _ what: String = "file") throws(Failure) {
+        guard FileManager.default.fileExists(atPath: path) else { throw .noInput("\(path): no such \(what)") }
     }
 }

@@ -1,42 +1,63 @@
 import Foundation
 
-/// Writes a run folder in full or not at all.
+/// Writes a run folder in full or not at all, and never removes a file CareLab did not write.
 ///
-/// Everything is written into a hidden sibling folder first; only when the body succeeds
-/// does it replace the destination, so a failed run never leaves a partly written folder
-/// and never destroys the previous one.
+/// Everything is written into a hidden staging folder beside the destination,
+/// `.NAME.partial-PID`. When the body succeeds the staging folder gets its
+/// ``RunFolderMarker``, every file and the folder itself are synced, and the folder takes the
+/// destination's place in one step: a plain `rename` for a new destination, a
+/// `renameat2(RENAME_EXCHANGE)` swap for an earlier run, whose folder (now under the staging
+/// name) is removed afterwards. A kill at any moment therefore leaves the earlier run or the
+/// complete new one; a staging folder a killed run left behind is removed by the next run
+/// into the same destination once its process is gone.
+///
+/// A destination that exists and is not an empty folder must be an earlier run: it carries
+/// the marker and holds no file the marker does not list. Anything else is refused with
+/// `Failure.cannotCreate` (exit 73) before a byte is written.
 enum RunFolder {
     static func write<T>(to destination: String, _ body: (URL) throws -> T) throws -> T {
-        let fileManager = FileManager.default
         let target = URL(fileURLWithPath: destination).standardizedFileURL
         let parent = target.deletingLastPathComponent()
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).partial-\(pid)")
-        let previous = parent.appendingPathComponent(".\(target.lastPathComponent).previous-\(pid)")
+        let staging = StagingFolder(for: target)
 
         do {
-            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-            try? fileManager.removeItem(at: staging)
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw Failure.failed("cannot create the run folder \(destination): \(error.localizedDescription)")
+            throw Failure.cannotCreate("cannot create the folder \(parent.path): \(error.localizedDescription)")
+        }
+        let replacing = try RunFolderMarker.checkReplaceable(target, as: destination)
+        staging.removeDeadSiblings()
+        do {
+            try FileManager.default.createDirectory(at: staging.url, withIntermediateDirectories: false)
+        } catch {
+            throw Failure.cannotCreate("cannot create the run folder \(destination): \(error.localizedDescription)")
         }
 
         let result: T
         do {
-            result = try body(staging)
+            result = try body(staging.url)
+            try RunFolderMarker.write(into: staging.url)
+            try DurableFiles.syncTree(staging.url)
         } catch {
-            try? fileManager.removeItem(at: staging)
+            try? FileManager.default.removeItem(at: staging.url)
             throw error
         }
+        CrashPoint.reach("publish")
 
         do {
-            let hadPrevious = fileManager.fileExists(atPath: target.path)
-            if hadPrevious { try fileManager.moveItem(at: target, to: previous) }
-            try fileManager.moveItem(at: staging, to: target)
-            if hadPrevious { try? fileManager.removeItem(at: previous) }
+            if replacing {
+                try DurableFiles.exchange(staging.url, target)
+                try DurableFiles.syncDirectory(parent)
+                CrashPoint.reach("exchanged")
+                // The earlier run now sits under the staging name; it was checked to hold
+                // only files CareLab wrote.
+                try FileManager.default.removeItem(at: staging.url)
+            } else {
+                try DurableFiles.rename(staging.url, target)
+                try DurableFiles.syncDirectory(parent)
+            }
         } catch {
-            throw Failure.failed("cannot move the finished run into \(destination): \(error.localizedDescription)")
+            throw Failure.ioError("cannot move the finished run into \(destination): \(error.localizedDescription)")
         }
         return result
     }

@@ -58,7 +58,8 @@ public struct PseudonymKey: Sendable {
         }
         defer { close(descriptor) }
         let written = key.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == 32 else {
+        // Synced before any pseudonym made with it is committed to a database.
+        guard written == 32, fsync(descriptor) == 0 else {
             throw .pseudonymKey(file: path, reason: "cannot be written: \(String(cString: strerror(errno)))")
         }
         return PseudonymKey(path: path, bytes: key.withUnsafeBytes { Array($0) })

@@ -31,7 +31,8 @@ struct AnalyzeOptions: ParsableArguments {
 
     /// Opens the database.
     func open() throws -> CareDatabase {
-        try CareDatabase.open(at: db)
+        try Failure.requireInput(db, "database")
+        return try CareDatabase.open(at: db)
     }
 
     /// Writes `table` to `-o` or stdout, and says on stderr where a file went.
@@ -60,6 +61,7 @@ struct ScoringRuleOption: ParsableArguments {
     /// The rule from `--rules`, or the seed's.
     func load() throws -> ScoringRule {
         guard let rules else { return .version1 }
+        try Failure.requireInput(rules)
         do { return try ScoringRuleFile.load(contentsOf: rules) } catch { throw Failure.badData(error.description) }
     }
 }

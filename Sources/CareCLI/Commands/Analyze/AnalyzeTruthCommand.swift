@@ -41,6 +41,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
 
     func run() throws {
         let path = truth ?? URL(fileURLWithPath: options.db).deletingLastPathComponent().appendingPathComponent("truth.json").path
+        try Failure.requireInput(options.db, "database")
+        try Failure.requireInput(path, "ground-truth manifest")
         let manifest = try GroundTruthManifest.load(contentsOf: path)
         let comparison = try TruthAnalysis(rule: try scoring.load(), maxLag: maxLag).run(on: try options.open(), truth: manifest)
         var table = CSVTable(header: [
