@@ -5,7 +5,7 @@ SWIFT ?= swift
 CARELAB = .build/debug/carelab
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test reports check-reports bench clean
+.PHONY: deps build demo test reports check-reports bench kill-trials clean
 
 ## Install the system libraries (GSL, SQLite) when they are missing.
 deps:
@@ -49,6 +49,13 @@ check-reports: reports
 bench: deps
 	$(SWIFT) build -c release --product carelab
 	Benchmarks/run
+
+## Kill simulate and import at random moments and at their commit points (KILLS, SEED);
+## fails on any state that is neither the old nor the complete new one.
+KILLS ?= 200
+SEED ?= 1
+kill-trials: build
+	Tests/KillHarness/run $(KILLS) $(SEED)
 
 clean:
 	rm -rf .build

@@ -29,16 +29,7 @@ public final class CareDatabase: Sendable {
     /// Creates a new, empty database at `path` with the current schema. Fails if a file is
     /// already there.
     public static func create(at path: String, durability: Durability = .full) throws(StoreError) -> CareDatabase {
-        // Created with its final mode in one step (O_EXCL: never someone else's file), so
-        // the file is never readable by others, not even for a moment.
-        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw StoreError(path: path, reason: code == EEXIST ? "a file already exists here"
-                                                                : "cannot create the file: \(String(cString: strerror(code)))")
-        }
-        close(descriptor)
-        syncFolder(of: path)
+        guard try createFile(at: path) else { throw StoreError(path: path, reason: "a file already exists here") }
         return try open(at: path, durability: durability)
     }
 
@@ -70,7 +61,7 @@ public final class CareDatabase: Sendable {
             unknown = try queue.read { db in
                 try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted()
             }
-            if unknown.isEmpty { try migrator.migrate(queue) }
+            if unknown.isEmpty { try migrate(queue) }
         } catch {
             throw StoreError(path: path, reason: Self.describe(error))
         }
@@ -81,6 +72,37 @@ public final class CareDatabase: Sendable {
                 """)
         }
         return CareDatabase(path: path, queue: queue)
+    }
+
+    /// Applies the pending migrations. GRDB reads which are applied before it takes the
+    /// write lock, so two processes opening a new database at once (two imports) can both
+    /// start the same migration; the loser's fails, and it tries again from what the winner
+    /// committed, once per migration at most.
+    private static func migrate(_ queue: DatabaseQueue) throws {
+        let migrator = Schema.migrator
+        for attempt in 0...migrator.migrations.count {
+            do {
+                return try migrator.migrate(queue)
+            } catch {
+                if try queue.read(migrator.hasCompletedMigrations) { return }
+                if attempt == migrator.migrations.count { throw error }
+            }
+        }
+    }
+
+    /// Creates an empty file at `path` with its final mode in one step (O_EXCL: never
+    /// someone else's file), so it is never readable by others, not even for a moment.
+    /// Returns false when a file is already there.
+    private static func createFile(at path: String) throws(StoreError) -> Bool {
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == EEXIST { return false }
+            throw StoreError(path: path, reason: "cannot create the file: \(String(cString: strerror(code)))")
+        }
+        close(descriptor)
+        syncFolder(of: path)
+        return true
     }
 
     /// Syncs the folder holding `path`, so a newly created file's name survives a crash.
@@ -98,7 +120,9 @@ public final class CareDatabase: Sendable {
 
     /// Opens the database at `path`, creating it first when no file is there.
     public static func openOrCreate(at path: String) throws(StoreError) -> CareDatabase {
-        FileManager.default.fileExists(atPath: path) ? try open(at: path) : try create(at: path)
+        // Two imports may start at once: whichever creates the file, the other opens it.
+        _ = try createFile(at: path)
+        return try open(at: path)
     }
 
     /// The schema migrations applied to this database, in the order they were registered.

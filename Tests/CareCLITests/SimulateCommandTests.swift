@@ -24,7 +24,7 @@ import Testing
             #expect(outcome.stderr.isEmpty)
         }
         let a = try contents(of: first), b = try contents(of: second)
-        #expect(Set(a.keys) == ["README.md", "carelab.sqlite", "truth.json", "daily_scores_mean.csv",
+        #expect(Set(a.keys) == [".carelab-run", "README.md", "carelab.sqlite", "truth.json", "daily_scores_mean.csv",
                                 "lagged_correlations.csv", "dose_response.txt", "daily_scores_chart.txt",
                                 "correlation_heatmap.txt", "data_dictionary.md", "dropout_curve.txt"])
         for (name, data) in a { #expect(b[name] == data, "\(name) differs between two runs") }
@@ -47,10 +47,10 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["bad.yaml"])
     }
 
-    @Test func aMissingScenarioIsBadInput() throws {
+    @Test func aMissingScenarioExits66() throws {
         let outcome = try CarelabProcess.run(["simulate", "nope.yaml", "--out", scratch.appendingPathComponent("x").path])
-        #expect(outcome.status == 65)
-        #expect(outcome.stderr == "carelab: error: nope.yaml: cannot read the file: no such file\n")
+        #expect(outcome.status == 66)
+        #expect(outcome.stderr == "carelab: error: nope.yaml: no such file\n")
     }
 
     @Test func aFailedRunKeepsThePreviousFolder() throws {
@@ -58,7 +58,7 @@ import Testing
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try Data("keep me".utf8).write(to: out.appendingPathComponent("README.md"))
         let outcome = try CarelabProcess.run(["simulate", "nope.yaml", "--out", out.path])
-        #expect(outcome.status == 65)
+        #expect(outcome.status == 66)
         #expect(try String(contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8) == "keep me")
     }
 

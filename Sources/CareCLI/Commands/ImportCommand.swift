@@ -96,9 +96,11 @@ struct ImportCommand: ParsableCommand {
                 importedAtUnix: Int64(Date().timeIntervalSince1970), rejected: rejectsFile.write)
             try rejectsFile.close()
         } catch {
-            // A database (and key) this command created is removed again: nothing is left behind.
-            if !databaseExisted { try? FileManager.default.removeItem(atPath: db) }
-            if !keyExisted { try? FileManager.default.removeItem(atPath: keyPath) }
+            // A database (and key) this command created is removed again: nothing is left
+            // behind. Unless another import, started at the same moment, committed into it.
+            let unused = (try? database.imports().isEmpty) == true
+            if !databaseExisted, unused { try? FileManager.default.removeItem(atPath: db) }
+            if !keyExisted, unused { try? FileManager.default.removeItem(atPath: keyPath) }
             throw Self.failure(error)
         }
         let seconds = (clock.now - started).inSeconds

@@ -1,3 +1,4 @@
+import CareStore
 import Foundation
 
 /// Writes a run folder in full or not at all, and never removes a file CareLab did not write.

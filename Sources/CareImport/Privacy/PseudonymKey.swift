@@ -49,19 +49,41 @@ public struct PseudonymKey: Sendable {
         return PseudonymKey(path: path, bytes: Array(data))
     }
 
+    /// Writes a new key beside the database in one step: into a private temporary file
+    /// (O_EXCL, mode 0600, synced), then `link(2)` to the key's name, which fails rather than
+    /// replace a key. So no process ever sees a key file without its 32 bytes, a kill leaves
+    /// no half-written key, and of two imports creating the key at once the second reads the
+    /// first one's.
     private static func create(_ path: String) throws(ImportError) -> PseudonymKey {
         let key = SymmetricKey(size: .bits256)
-        // O_EXCL with mode 0600: the file never exists with wider permissions, not even briefly.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        let bytes = key.withUnsafeBytes { Array($0) }
+        let temporary = "\(path).partial-\(getpid())"
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw .pseudonymKey(file: path, reason: "cannot be created: \(String(cString: strerror(errno)))")
         }
-        defer { close(descriptor) }
-        let written = key.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        // Synced before any pseudonym made with it is committed to a database.
-        guard written == 32, fsync(descriptor) == 0 else {
-            throw .pseudonymKey(file: path, reason: "cannot be written: \(String(cString: strerror(errno)))")
+        defer { unlink(temporary) }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let synced = written == 32 && fsync(descriptor) == 0
+        let code = errno
+        close(descriptor)
+        guard synced else {
+            throw .pseudonymKey(file: path, reason: "cannot be written: \(String(cString: strerror(code)))")
         }
-        return PseudonymKey(path: path, bytes: key.withUnsafeBytes { Array($0) })
+        guard link(temporary, path) == 0 else {
+            if errno == EEXIST { return try read(path) }
+            throw .pseudonymKey(file: path, reason: "cannot be created: \(String(cString: strerror(errno)))")
+        }
+        syncFolder(of: path)
+        return PseudonymKey(path: path, bytes: bytes)
+    }
+
+    /// Syncs the folder holding `path`, so the key's name survives a crash.
+    private static func syncFolder(of path: String) {
+        let descriptor = open(URL(fileURLWithPath: path).deletingLastPathComponent().path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 }

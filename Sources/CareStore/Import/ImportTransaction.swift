@@ -179,6 +179,7 @@ public final class ImportTransaction {
                 """, arguments: [counts.rowsRead, counts.eventsAdded, counts.duplicateEvents, counts.notesAdded,
                                  counts.rowsUnmapped, counts.rowsRejected, importID])
         }
+        CrashPoint.reach("import-commit")
     }
 
     private func run<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {

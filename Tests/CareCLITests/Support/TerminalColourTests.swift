@@ -43,7 +43,7 @@ import Testing
 
     @Test func errorsThroughAPipeCarryNoEscapeCodes() throws {
         let outcome = try CarelabProcess.run(["scores", "--db", "/nonexistent/carelab.sqlite"])
-        #expect(outcome.status == 1)
+        #expect(outcome.status == 66)
         #expect(outcome.stderr.hasPrefix("carelab: error: "))
         #expect(!outcome.stderr.contains("\u{1B}"))
     }
