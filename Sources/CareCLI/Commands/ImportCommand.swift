@@ -155,7 +155,7 @@ struct ImportCommand: ParsableCommand {
         do {
             try Data(shown.text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw Failure.failed("\(path): cannot write the summary: \(error.localizedDescription)")
+            throw Failure.ioError("\(path): cannot write the summary: \(error.localizedDescription)")
         }
         if !quiet {
             let suppressed = shown.rows.filter { $0.last == "true" }.count
@@ -166,8 +166,10 @@ struct ImportCommand: ParsableCommand {
     private static func failure(_ error: any Error) -> any Error {
         guard let error = error as? ImportError else { return error }
         switch error {
-        case .badRow, .malformed, .missingColumns, .cannotRead, .userRequired: return Failure.badData(error.description)
-        case .cannotWriteRejects, .pseudonymKey, .store: return Failure.failed(error.description)
+        case .badRow, .malformed, .missingColumns, .userRequired: return Failure.badData(error.description)
+        case .cannotRead: return Failure.noInput(error.description)
+        case .cannotWriteRejects: return Failure.ioError(error.description)
+        case .pseudonymKey, .store: return Failure.failed(error.description)
         }
     }
 }

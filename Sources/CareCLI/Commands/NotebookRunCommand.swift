@@ -54,7 +54,7 @@ struct NotebookRunCommand: ParsableCommand {
         do {
             text = try String(contentsOf: source, encoding: .utf8)
         } catch {
-            throw Failure.failed("cannot read \(file): \(error.localizedDescription)")
+            throw Failure.ioError("cannot read \(file): \(error.localizedDescription)")
         }
         let document: NotebookDocument
         do { document = try NotebookDocument(parsing: text, file: file) } catch { throw Failure.badData(error.description) }
@@ -75,7 +75,7 @@ struct NotebookRunCommand: ParsableCommand {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(result.utf8).write(to: target, options: .atomic)
         } catch {
-            throw Failure.failed("cannot write \(target.path): \(error.localizedDescription)")
+            throw Failure.ioError("cannot write \(target.path): \(error.localizedDescription)")
         }
         if !quiet { Console.message("wrote \(target.path)") }
     }

@@ -71,7 +71,7 @@ struct RulesCheckCommand: ParsableCommand {
 
         if update {
             do { try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true) } catch {
-                throw Failure.failed("cannot create \(golden): \(error.localizedDescription)")
+                throw Failure.cannotCreate("cannot create \(golden): \(error.localizedDescription)")
             }
             for (name, _, table) in tables {
                 try GoldenFile.write(table, to: (golden as NSString).appendingPathComponent(name))

@@ -12,7 +12,7 @@ enum GoldenFile {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw Failure.failed("cannot read \(path): \(error.localizedDescription)")
+            throw Failure.ioError("cannot read \(path): \(error.localizedDescription)")
         }
         let reader: CSVReader
         do { reader = try CSVReader(string: text, hasHeaderRow: true) } catch {
@@ -34,7 +34,7 @@ enum GoldenFile {
         do {
             try Data(table.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw Failure.failed("cannot write \(path): \(error.localizedDescription)")
+            throw Failure.ioError("cannot write \(path): \(error.localizedDescription)")
         }
     }
 }

@@ -11,7 +11,7 @@ enum OutputFile {
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw Failure.failed("cannot write \(path): \(error.localizedDescription)")
+            throw Failure.ioError("cannot write \(path): \(error.localizedDescription)")
         }
     }
 }

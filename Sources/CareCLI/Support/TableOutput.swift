@@ -28,7 +28,7 @@ final class TableOutput {
                 .appendingPathComponent(".\(target.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
             guard FileManager.default.createFile(atPath: staging.path, contents: nil),
                   let handle = FileHandle(forWritingAtPath: staging.path)
-            else { throw Failure.failed("cannot write \(path)") }
+            else { throw Failure.ioError("cannot write \(path)") }
             self.handle = handle
             self.destination = target
             self.staging = staging
@@ -67,7 +67,7 @@ final class TableOutput {
         guard rename(staging.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: staging)
-            throw Failure.failed("cannot write \(destination.path): \(reason)")
+            throw Failure.ioError("cannot write \(destination.path): \(reason)")
         }
     }
 
@@ -76,7 +76,7 @@ final class TableOutput {
         do {
             try handle.write(contentsOf: Data(buffer.utf8))
         } catch {
-            throw Failure.failed("cannot write the output: \(error.localizedDescription)")
+            throw Failure.ioError("cannot write the output: \(error.localizedDescription)")
         }
         buffer.removeAll(keepingCapacity: true)
     }
