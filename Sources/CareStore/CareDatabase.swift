@@ -57,11 +57,7 @@ public final class CareDatabase: Sendable {
                 }
             }
             queue = try DatabaseQueue(path: path, configuration: configuration)
-            let migrator = Schema.migrator
-            unknown = try queue.read { db in
-                try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted()
-            }
-            if unknown.isEmpty { try migrate(queue) }
+            unknown = try migrate(queue)
         } catch {
             throw StoreError(path: path, reason: Self.describe(error))
         }
@@ -74,44 +70,28 @@ public final class CareDatabase: Sendable {
         return CareDatabase(path: path, queue: queue)
     }
 
-    /// Applies the pending migrations. GRDB reads which are applied before it takes the
-    /// write lock, so two processes opening a new database at once (two imports) can both
-    /// start the same migration; the loser's fails, and it tries again from what the winner
-    /// committed, once per migration at most.
-    private static func migrate(_ queue: DatabaseQueue) throws {
+    /// Applies the pending migrations, unless the database holds migrations this version
+    /// does not know: those are returned, and nothing is changed.
+    ///
+    /// GRDB reads which migrations are applied before it takes the write lock, so two
+    /// processes opening a new database at once (two imports) can both start the same
+    /// migration, or read the schema while the other creates it. The loser's step fails and
+    /// it tries again from what the winner committed, once per migration at most.
+    private static func migrate(_ queue: DatabaseQueue) throws -> [String] {
         let migrator = Schema.migrator
         for attempt in 0...migrator.migrations.count {
             do {
-                return try migrator.migrate(queue)
+                let unknown = try queue.read { db in
+                    try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted()
+                }
+                if unknown.isEmpty { try migrator.migrate(queue) }
+                return unknown
             } catch {
-                if try queue.read(migrator.hasCompletedMigrations) { return }
                 if attempt == migrator.migrations.count { throw error }
+                queue.inDatabase { db in db.clearSchemaCache() }
             }
         }
-    }
-
-    /// Creates an empty file at `path` with its final mode in one step (O_EXCL: never
-    /// someone else's file), so it is never readable by others, not even for a moment.
-    /// Returns false when a file is already there.
-    private static func createFile(at path: String) throws(StoreError) -> Bool {
-        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == EEXIST { return false }
-            throw StoreError(path: path, reason: "cannot create the file: \(String(cString: strerror(code)))")
-        }
-        close(descriptor)
-        syncFolder(of: path)
-        return true
-    }
-
-    /// Syncs the folder holding `path`, so a newly created file's name survives a crash.
-    private static func syncFolder(of path: String) {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let descriptor = Glibc.open(folder, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
+        return []
     }
 
     /// How long a write waits for another process's transaction on the same file before it
