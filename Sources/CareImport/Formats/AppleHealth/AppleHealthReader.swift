@@ -35,11 +35,22 @@ struct AppleHealthReader: SourceReader {
             parser.delegate = delegate
             let parsed = parser.parse()
             if let failure = delegate.failure { throw failure }
+            if let problem = stream.problem {
+                throw ImportError.malformed(
+                    SourceLocation(file: path, line: problem.position.line, column: problem.position.column),
+                    reason: problem.reason)
+            }
             guard parsed else {
                 let code = (parser.parserError as NSError?)?.code ?? 0
+                let location = delegate.errorLocation ?? (parser.lineNumber, parser.columnNumber)
+                throw ImportError.malformed(
+                    SourceLocation(file: path, line: location.line, column: location.column),
+                    reason: "the XML is not well-formed (XMLParser error \(code))")
+            }
+            guard delegate.rootClosed else {
                 throw ImportError.malformed(
                     SourceLocation(file: path, line: parser.lineNumber, column: parser.columnNumber),
-                    reason: "the XML is not well-formed (XMLParser error \(code))")
+                    reason: "the file ends before its root element is closed: the export is truncated")
             }
             return delegate.passedOver
         }
@@ -54,6 +65,10 @@ private final class Delegate: NSObject, XMLParserDelegate {
     /// The first error `handle` threw; parsing stops at it.
     var failure: Error?
     var passedOver: [String: Int] = [:]
+    /// Whether the root element was closed: a truncated export never closes it.
+    private(set) var rootClosed = false
+    /// Where the parser first reported an error, which may be long before it stops.
+    private(set) var errorLocation: (line: Int, column: Int)?
     private var depth = 0
     private var exportDay: CalendarDay?
     private var person = PersonAttributes()
@@ -78,6 +93,11 @@ private final class Delegate: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         depth -= 1
+        if depth == 0 { rootClosed = true }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if errorLocation == nil { errorLocation = (parser.lineNumber, parser.columnNumber) }
     }
 
     private func me(_ attributes: [String: String]) {

@@ -5,25 +5,27 @@ import Glibc
 import Darwin
 #endif
 
-/// A file stream that blanks the internal DTD subset of an XML document (`<!DOCTYPE
-/// HealthData [ … ]>` becomes `<!DOCTYPE HealthData [   ]>`), keeping every line break so
-/// that line numbers stay true. Everything after the subset passes through untouched.
+/// A file stream that hands `XMLParser` only what it can parse safely: the internal DTD
+/// subset blanked (``DoctypeBlanker``), and only well-formed UTF-8 (``UTF8Validator``).
 ///
-/// Why: on Linux, Foundation's `XMLParser` crashes (a null pointer in its attribute
-/// declaration callback) on `<!ATTLIST … #REQUIRED>` declarations, which every Apple Health
-/// `export.xml` carries in its DTD. CareLab needs nothing from the DTD: it validates values
-/// itself.
+/// A file that is UTF-16 or UTF-32 (a byte-order mark, or a zero byte among the first four)
+/// or holds an invalid UTF-8 sequence ends the stream with an error: ``problem`` says what
+/// and where, and the reader reports it instead of the parser's own error.
 final class DoctypeBlankingStream: InputStream {
+    /// What stopped the stream early, and where.
+    struct Problem {
+        var position: UTF8Validator.Position
+        var reason: String
+    }
+
     private let descriptor: Int32
     private var status: Stream.Status = .notOpen
     private var failure: Error?
-    private var state = State.prologue
-    private var matched = 0
-    private var quote: UInt8?
-    private var commentOpen = 0, commentClose = 0, inComment = false
-
-    private enum State { case prologue, doctype, subset, passThrough }
-    private static let doctype = Array("<!DOCTYPE".utf8)
+    private var blanker = DoctypeBlanker()
+    private var validator = UTF8Validator()
+    private var checkedEncoding = false
+    /// Why the stream stopped before the end of the file, if it did.
+    private(set) var problem: Problem?
 
     /// Opens `path` for reading, or returns nil when it cannot be opened.
     init?(path: String) {
@@ -45,60 +47,54 @@ final class DoctypeBlankingStream: InputStream {
                             length len: UnsafeMutablePointer<Int>) -> Bool { false }
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength len: Int) -> Int {
+        guard status == .open else { return status == .atEnd ? 0 : -1 }
         let count = systemRead(descriptor, buffer, len)
-        if count < 0 {
-            failure = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            status = .error
-            return -1
-        }
+        if count < 0 { return fail(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) }
         if count == 0 {
+            if let position = validator.unfinishedCharacter {
+                return stop(Problem(position: position, reason: "the file ends in the middle of a UTF-8 character"))
+            }
             status = .atEnd
             return 0
         }
-        if state != .passThrough {
-            for index in 0..<count { buffer[index] = filter(buffer[index]) }
+        let bytes = UnsafeBufferPointer(start: buffer, count: count)
+        if !checkedEncoding {
+            checkedEncoding = true
+            if let encoding = Self.wideEncoding(of: bytes) {
+                return stop(Problem(position: UTF8Validator.Position(), reason: """
+                    the file is \(encoding), not UTF-8 as Apple Health writes it; \
+                    convert it first (iconv -f \(encoding) -t UTF-8)
+                    """))
+            }
+        }
+        if let position = validator.check(bytes) {
+            return stop(Problem(position: position, reason: "byte \(position.byteOffset) is not valid UTF-8"))
+        }
+        if !blanker.isPassingThrough {
+            for index in 0..<count { buffer[index] = blanker.filter(buffer[index]) }
         }
         return count
     }
 
-    private func filter(_ byte: UInt8) -> UInt8 {
-        switch state {
-        case .prologue:
-            if byte == Self.doctype[matched] {
-                matched += 1
-                if matched == Self.doctype.count { state = .doctype }
-            } else if matched == 1, (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) {
-                state = .passThrough // the root element starts: no DOCTYPE
-            } else {
-                matched = byte == UInt8(ascii: "<") ? 1 : 0
-            }
-            return byte
-        case .doctype:
-            if byte == UInt8(ascii: "[") { state = .subset }
-            if byte == UInt8(ascii: ">") { state = .passThrough }
-            return byte
-        case .subset:
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return byte }
-            if inComment {
-                commentClose = byte == UInt8(ascii: "-") ? min(commentClose + 1, 2)
-                    : (byte == UInt8(ascii: ">") && commentClose == 2 ? 3 : 0)
-                if commentClose == 3 { inComment = false; commentClose = 0 }
-            } else if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "]") {
-                state = .passThrough
-                return byte
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else {
-                let opener = Array("<!--".utf8)
-                commentOpen = byte == opener[commentOpen] ? commentOpen + 1 : (byte == opener[0] ? 1 : 0)
-                if commentOpen == opener.count { inComment = true; commentOpen = 0 }
-            }
-            return UInt8(ascii: " ")
-        case .passThrough:
-            return byte
-        }
+    private func stop(_ problem: Problem) -> Int {
+        self.problem = problem
+        return fail(POSIXError(.EILSEQ))
+    }
+
+    private func fail(_ error: Error) -> Int {
+        failure = error
+        status = .error
+        return -1
+    }
+
+    /// "UTF-16" or "UTF-32" when the file starts with such a byte-order mark or has a zero
+    /// byte among its first four (XML 1.0 appendix F), else nil.
+    private static func wideEncoding(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let head = Array(bytes.prefix(4))
+        if head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32" }
+        if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
+        guard head.contains(0) else { return nil }
+        return head.filter { $0 == 0 }.count >= 3 ? "UTF-32" : "UTF-16"
     }
 }
 
