@@ -56,7 +56,12 @@ import Testing
         #expect(firstInvalid([0x41, 0xE6, 0x97]) != nil)
     }
 
-    @Test func linesAndColumnsCountCharacters() {
-        #expect(firstInvalid(Array("ab\né€x".utf8) + [0xFF]) == UTF8Validator.Position(line: 2, column: 4, byteOffset: 9))
+    @Test func linesAndColumnsArePlacedInBytes() {
+        #expect(firstInvalid(Array("ab\né€x".utf8) + [0xFF]) == UTF8Validator.Position(line: 2, column: 7, byteOffset: 9))
+    }
+
+    @Test func lineBreaksAreCountedInTheWordAtATimePath() {
+        let text = String(repeating: "0123456789\n", count: 50) + "abc"
+        #expect(firstInvalid(Array(text.utf8) + [0xFF]) == UTF8Validator.Position(line: 51, column: 4, byteOffset: 553))
     }
 }

@@ -5,45 +5,79 @@
 /// Why: Foundation's `XMLParser` on Linux traps on invalid UTF-8 in an element or attribute
 /// name, where XML 1.0 requires the parser to report a fatal error instead. A file that is
 /// not UTF-8 is not a well-formed export, so the reader stops at the first bad byte.
+///
+/// Runs of ASCII, nearly all of an export, are checked eight bytes at a time, line breaks
+/// counted in the same word: 0.5-0.8 s per gigabyte here (a release build), against 11-14 s
+/// for the whole import.
 struct UTF8Validator {
-    /// Where a byte is: line and column count from 1 (the column in characters), the
-    /// offset in bytes from 0.
+    /// Where a byte is: line and column count from 1 (the column in bytes), the offset in
+    /// bytes from 0.
     struct Position: Equatable {
         var line = 1
         var column = 1
         var byteOffset = 0
     }
 
-    /// The position of the next byte to check.
-    private(set) var position = Position()
+    /// The offset of the next byte to check.
+    private var offset = 0
+    private var line = 1
+    /// The offset of the current line's first byte.
+    private var lineStart = 0
     /// Continuation bytes still expected for the current character.
     private var pending = 0
     /// The range the next continuation byte must fall in (narrower after E0, ED, F0, F4).
     private var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
 
+    /// The position of the next byte to check.
+    var position: Position { Position(line: line, column: offset - lineStart + 1, byteOffset: offset) }
+
+    /// The position of a character the stream ended in the middle of, if any.
+    var unfinishedCharacter: Position? { pending == 0 ? nil : position }
+
     /// Checks `bytes`; returns the position of the first invalid byte, or nil when all are
     /// valid so far.
     mutating func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Position? {
-        for byte in bytes {
-            if pending == 0 {
-                if byte < 0x80 {
-                    advance(over: byte)
+        guard let base = bytes.baseAddress else { return nil }
+        var index = 0
+        while index < bytes.count {
+            if pending == 0, index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    countLineBreaks(in: word)
+                    index += 8
+                    offset += 8
                     continue
                 }
-                guard startCharacter(with: byte) else { return position }
+            }
+            let byte = base[index]
+            if pending == 0 {
+                if byte >= 0x80, !startCharacter(with: byte) { return position }
             } else {
                 guard byte >= lower, byte <= upper else { return position }
                 lower = 0x80
                 upper = 0xBF
                 pending -= 1
             }
-            advance(over: byte)
+            index += 1
+            offset += 1
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = offset
+            }
         }
         return nil
     }
 
-    /// The position of a character the stream ended in the middle of, if any.
-    var unfinishedCharacter: Position? { pending == 0 ? nil : position }
+    /// Counts the line feeds among eight ASCII bytes (a byte of `word` is zero after the XOR
+    /// exactly when it was a line feed; the mask sets that byte's top bit).
+    private mutating func countLineBreaks(in word: UInt64) {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let others = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let feeds = ~(((others & low7) &+ low7) | others | low7)
+        guard feeds != 0 else { return }
+        line += feeds.nonzeroBitCount
+        lineStart = offset + (63 - feeds.leadingZeroBitCount) / 8 + 1
+    }
 
     private mutating func startCharacter(with byte: UInt8) -> Bool {
         switch byte {
@@ -57,15 +91,5 @@ struct UTF8Validator {
         default: return false
         }
         return true
-    }
-
-    private mutating func advance(over byte: UInt8) {
-        position.byteOffset += 1
-        if byte == UInt8(ascii: "\n") {
-            position.line += 1
-            position.column = 1
-        } else if byte & 0xC0 != 0x80 {
-            position.column += 1  // a character's first byte
-        }
     }
 }
