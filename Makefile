@@ -5,7 +5,7 @@ SWIFT ?= swift
 CARELAB = .build/debug/carelab
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test reports check-reports bench kill-trials clean
+.PHONY: deps build demo test reports check-reports bench kill-trials fuzz clean
 
 ## Install the system libraries (GSL, SQLite) when they are missing.
 deps:
@@ -59,3 +59,17 @@ kill-trials: build
 
 clean:
 	rm -rf .build
+
+## Fuzz every importer's reader for FUZZ_SECONDS each (Fuzz/README.md); crashes are written
+## to Fuzz/Regressions/FORMAT/, which the test suite replays.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer --sanitize=address
+	@for format in csv flaredown apple-health daylio bearable; do \
+		scratch=$$(mktemp -d) && cp Fuzz/Corpus/$$format/* "$$scratch"/ && \
+		echo "== fuzz $$format for $(FUZZ_SECONDS) s" >&2 && \
+		FUZZ_FORMAT=$$format ASAN_OPTIONS=detect_leaks=0 Fuzz/.build/release/fuzz-import "$$scratch" \
+			-max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+			-artifact_prefix=Fuzz/Regressions/$$format/ 2>&1 | grep -E '^stat::number_of_executed_units|^==|ERROR' ; \
+		rm -rf "$$scratch"; \
+	done

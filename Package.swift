@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CareModel", targets: ["CareModel"]),
         .library(name: "CareStats", targets: ["CareStats"]),
         .library(name: "CareCLI", targets: ["CareCLI"]),
+        .library(name: "CareImport", targets: ["CareImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

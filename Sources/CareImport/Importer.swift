@@ -124,7 +124,7 @@ public struct Importer: Sendable {
         }
     }
 
-    private func makeReader(path: String) throws(ImportError) -> any SourceReader {
+    func makeReader(path: String) throws(ImportError) -> any SourceReader {
         switch format {
         case .csv: try GenericCSVReader(path: path)
         case .flaredown: try FlaredownReader(path: path)
