@@ -124,13 +124,15 @@ public struct Importer: Sendable {
         }
     }
 
+    /// The format's reader, its blood-pressure readings checked as pairs.
     func makeReader(path: String) throws(ImportError) -> any SourceReader {
-        switch format {
+        let reader: any SourceReader = switch format {
         case .csv: try GenericCSVReader(path: path)
         case .flaredown: try FlaredownReader(path: path)
         case .appleHealth: try AppleHealthReader(path: path)
         case .daylio: try DaylioReader(path: path)
         case .bearable: try BearableReader(path: path)
         }
+        return BloodPressurePairing(reader, file: path)
     }
 }

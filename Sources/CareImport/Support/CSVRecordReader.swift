@@ -15,7 +15,13 @@ struct CSVRecord {
 ///
 /// RFC 4180: fields separated by commas, records by CRLF (LF and a lone CR are accepted
 /// too); a field holding a comma, a quote or a line break is enclosed in quotes, and a quote
-/// inside it is doubled. A UTF-8 byte-order mark is skipped, blank lines are ignored.
+/// inside it is doubled. A UTF-8 byte-order mark is skipped, blank lines are ignored. A line
+/// break inside a quoted field is read as LF whether the file wrote CRLF, LF or CR, so that
+/// the same export saved with other line ends holds the same text.
+///
+/// Limits: a field holding a NUL byte is a defect of its record (NUL is not text, and SQLite
+/// would keep only what comes before it); a record longer than ``maximumRecordBytes`` stops
+/// the reading, since a file that long without a record end is not a CSV export.
 ///
 /// Why not CSV.swift's `CSVReader`: measured here it tokenised a million 6-field rows in
 /// 4.8 s (release build), which alone would take most of the 10-million-row budget; it does
@@ -32,6 +38,11 @@ final class CSVRecordReader {
     private var position = 0
     private var line = 1
     private var started = false
+
+    /// The longest record read: 16 MiB, far beyond any export's row (a note of a few pages
+    /// is tens of kilobytes), and small enough that a file with no line ends cannot fill
+    /// memory.
+    static let maximumRecordBytes = 16 << 20
 
     /// Opens `path`; `file` is the name used in messages.
     init(path: String, file: String) throws(ImportError) {
@@ -74,6 +85,7 @@ final class CSVRecordReader {
         var problem: (column: Int, reason: String)?
         var inQuotes = false, quoted = false, afterClosingQuote = false, sawByte = false
         var quoteLine = line
+        var recordBytes = 0
 
         func note(_ reason: String) {
             if problem == nil { problem = (fields.count + 1, reason) }
@@ -82,6 +94,7 @@ final class CSVRecordReader {
             let text = String(decoding: field, as: UTF8.self)
             // Decoding repairs invalid UTF-8 with U+FFFD; ASCII needs no check.
             if !field.allSatisfy({ $0 < 0x80 }), !text.utf8.elementsEqual(field) { note("is not valid UTF-8") }
+            if field.contains(0) { note("holds a NUL byte (U+0000), which is not text") }
             fields.append(text)
             field.removeAll(keepingCapacity: true)
         }
@@ -106,6 +119,13 @@ final class CSVRecordReader {
             let byte = buffer[position]
             position += 1
             sawByte = true
+            recordBytes += 1
+            if recordBytes > Self.maximumRecordBytes {
+                throw .malformed(SourceLocation(file: file, line: startLine, column: fields.count + 1), reason: """
+                    the record is longer than \(Self.maximumRecordBytes >> 20) MiB, CareLab's limit: \
+                    the file is not a CSV export, or a quote is never closed
+                    """)
+            }
             if inQuotes {
                 if byte == quote {
                     if try available(), buffer[position] == quote {
@@ -115,13 +135,13 @@ final class CSVRecordReader {
                         inQuotes = false
                         afterClosingQuote = true
                     }
+                } else if byte == cr {
+                    // CRLF and a lone CR are one line break, kept as LF.
+                    if try available(), buffer[position] == lf { position += 1 }
+                    line += 1
+                    field.append(lf)
                 } else {
-                    if byte == lf {
-                        line += 1
-                    } else if byte == cr {
-                        let crlf = try available() && buffer[position] == lf
-                        if !crlf { line += 1 }
-                    }
+                    if byte == lf { line += 1 }
                     field.append(byte)
                 }
                 continue

@@ -11,6 +11,17 @@ public struct PlausibleRange: Hashable, Codable, Sendable, CustomStringConvertib
     /// The largest possible value.
     public let upper: Double
 
+    /// Creates a range from `lower` (itself possible when `includesLower`) to `upper`.
+    public init(lower: Double, includesLower: Bool, upper: Double) {
+        self.lower = lower
+        self.includesLower = includesLower
+        self.upper = upper
+    }
+
+    /// A length of time within one day, in hours: from 0 to 24 (a night's sleep, a sleep
+    /// stage, time in bed).
+    public static let hoursInADay = PlausibleRange(lower: 0, includesLower: true, upper: 24)
+
     /// Whether `value` is possible.
     public func contains(_ value: Double) -> Bool {
         value.isFinite && (includesLower ? value >= lower : value > lower) && value <= upper

@@ -70,7 +70,7 @@ import Testing
         #expect(counts.eventsAdded == 14)
         #expect(rejected.map(\.location.line) == [77, 79])
         #expect(rejected.map(\.field) == ["value", "startDate"])
-        #expect(rejected[0].reason == "941 count/min is impossible for heart_rate")
+        #expect(rejected[0].reason == "941 count/min is impossible for heart_rate (possible: more than 0 and at most 600 bpm)")
     }
 
     @Test func malformedXMLStopsTheImportWithItsPlace() throws {

@@ -35,6 +35,35 @@ import Testing
         #expect(try harness.rows("SELECT source_name, reason FROM unmapped_row").map { $0["source_name"] as String } == ["sleepy"])
     }
 
+    @Test func theSameDaylioExportSavedWithCRLFLineEndsAddsNoNote() throws {
+        let lf = try String(contentsOfFile: ImportHarness.fixture("daylio.csv"), encoding: .utf8)
+        let crlf = harness.folder.appendingPathComponent("daylio-crlf.csv")
+        try lf.replacingOccurrences(of: "\n", with: "\r\n").write(to: crlf, atomically: true, encoding: .utf8)
+        try harness.counts(.daylio, "daylio.csv", options: london)
+        let database = try CareDatabase.openOrCreate(at: harness.databasePath)
+        let again = try Importer(format: .daylio, options: london).run(
+            file: crlf.path, into: database, carelabVersion: "test", importedAtUnix: 1_800_000_001)
+        guard case .imported(_, let counts, _) = again else { Issue.record("not imported: \(again)"); return }
+        #expect(counts.notesAdded == 0)
+        #expect(counts.eventsAdded == 0)
+        #expect(try harness.count("SELECT COUNT(*) FROM note") == 2)
+    }
+
+    @Test func aNULByteInANoteStopsTheImportAtItsFieldInsteadOfCuttingTheNote() throws {
+        let path = harness.folder.appendingPathComponent("daylio-nul.csv")
+        try Data("full_date,date,weekday,time,mood,activities,note_title,note\n2024-03-04,March 4,Monday,21:40,good,walk,,\"a\u{0}b\"\n".utf8)
+            .write(to: path)
+        let database = try CareDatabase.openOrCreate(at: harness.databasePath)
+        #expect {
+            _ = try Importer(format: .daylio, options: london).run(
+                file: path.path, into: database, carelabVersion: "test", importedAtUnix: 1_800_000_000)
+        } throws: { error in
+            guard case ImportError.badRow(let problem) = error else { return false }
+            return problem.location.line == 2 && problem.location.column == 8 && problem.reason.contains("NUL byte")
+        }
+        #expect(try harness.count("SELECT COUNT(*) FROM note") == 0)
+    }
+
     @Test func olderDaylioExportsWithAYearColumnAreRead() throws {
         let counts = try harness.counts(.daylio, "daylio-old.csv", options: london)
         #expect(counts.eventsAdded == 6)

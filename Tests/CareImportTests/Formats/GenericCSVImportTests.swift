@@ -93,7 +93,7 @@ import Testing
         #expect(rejected.map { [$0.location.line, $0.location.column] } == [[3, 2], [4, 3], [5, 5], [6, 6], [7, 4]])
         #expect(rejected.map(\.field) == ["timestamp", "kind", "value", nil, "name"])
         #expect(rejected[1].reason.hasPrefix("'symtom' is not a kind CareLab knows"))
-        #expect(rejected[2].reason == "900 bpm is impossible for heart_rate (possible: 1-600 bpm)")
+        #expect(rejected[2].reason == "900 bpm is impossible for heart_rate (possible: more than 0 and at most 600 bpm)")
         #expect(rejected[3].reason == "has 5 fields, but the header has 6")
         #expect(rejected[0].raw == ["P001", "2026-02-30T08:00:00Z", "factor", "caffeine", "90", "mg"])
         #expect(try harness.count("SELECT rows_rejected FROM import_file") == 5)

@@ -22,7 +22,7 @@ import Testing
 
     @Test func quotedFieldsHoldCommasQuotesAndLineBreaksAsRFC4180Says() throws {
         let read = try records("a,b,c\r\n\"x, y\",\"say \"\"hi\"\"\",\"two\r\nlines\"\r\nlast,,\r\n")
-        #expect(read.map(\.fields) == [["a", "b", "c"], ["x, y", "say \"hi\"", "two\r\nlines"], ["last", "", ""]])
+        #expect(read.map(\.fields) == [["a", "b", "c"], ["x, y", "say \"hi\"", "two\nlines"], ["last", "", ""]])
         #expect(read.allSatisfy { $0.problem == nil })
     }
 
@@ -30,6 +30,33 @@ import Testing
         let read = try records("h\n\"one\ntwo\nthree\"\nnext\n\nafter blank\rcr only\n")
         #expect(read.map(\.line) == [1, 2, 5, 7, 8])
         #expect(read.map(\.fields) == [["h"], ["one\ntwo\nthree"], ["next"], ["after blank"], ["cr only"]])
+    }
+
+    @Test func aLineBreakInAQuotedFieldReadsTheSameWhateverTheFileEndsLinesWith() throws {
+        let crlf = try records("note\r\n\"one\r\ntwo\"\r\nnext\r\n")
+        let lf = try records("note\n\"one\ntwo\"\nnext\n")
+        let cr = try records("note\r\"one\rtwo\"\rnext\r")
+        #expect(crlf.map(\.fields) == [["note"], ["one\ntwo"], ["next"]])
+        #expect(lf.map(\.fields) == crlf.map(\.fields))
+        #expect(cr.map(\.fields) == crlf.map(\.fields))
+        #expect(crlf.map(\.line) == [1, 2, 4])
+        #expect(cr.map(\.line) == [1, 2, 4])
+    }
+
+    @Test func aNULByteIsAProblemOfItsFieldNotTheEndOfItsText() throws {
+        let read = try records(Array("a,b\nok,\"x".utf8) + [0] + Array("y\"\n".utf8))
+        #expect(read[1].problem?.column == 2)
+        #expect(read[1].problem?.reason == "holds a NUL byte (U+0000), which is not text")
+    }
+
+    @Test func aRecordLongerThanTheLimitStopsTheFileAtItsLine() throws {
+        let long = [UInt8](repeating: UInt8(ascii: "x"), count: CSVRecordReader.maximumRecordBytes + 1)
+        #expect {
+            _ = try records(Array("a\nshort\n".utf8) + long)
+        } throws: { error in
+            guard case ImportError.malformed(let location, let reason) = error else { return false }
+            return location.line == 3 && reason.hasPrefix("the record is longer than 16 MiB")
+        }
     }
 
     @Test func aByteOrderMarkIsSkippedAndTheLastLineNeedsNoLineEnd() throws {

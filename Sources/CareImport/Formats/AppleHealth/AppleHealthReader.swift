@@ -138,7 +138,9 @@ private final class Delegate: NSObject, XMLParserDelegate {
             let stored = number * factor
             let measurement = quantity.measurement
             guard measurement.possible.contains(stored) else {
-                return reject("value", "\(value) \(unit) is impossible for \(measurement.name)")
+                return reject("value", """
+                    \(value) \(unit) is impossible for \(measurement.name) (possible: \(measurement.possible) \(measurement.unit))
+                    """)
             }
             items = [.event(kind: .measurement, name: measurement.name, value: stored, unit: measurement.unit)]
         } else {
@@ -147,8 +149,8 @@ private final class Delegate: NSObject, XMLParserDelegate {
                 return reject("endDate", "'\(endText)' is not a date with a UTC offset")
             }
             let hours = Double(end - start) / 3600
-            guard (0...24).contains(hours) else {
-                return reject("endDate", "the sleep segment would last \(hours) hours (possible: 0-24)")
+            guard PlausibleRange.hoursInADay.contains(hours) else {
+                return reject("endDate", "the sleep segment would last \(hours) hours (possible: \(PlausibleRange.hoursInADay))")
             }
             items = AppleHealthTypes.sleepItems(value: value, hours: hours)
                 ?? [.unmapped(kind: type, name: value, value: String(hours), reason: "unknown sleep analysis value")]

@@ -130,7 +130,7 @@ struct BearableReader: SourceReader {
         } else {
             value = DecimalNumber.parse(text)
         }
-        guard let value, (0...24).contains(value) else { return nil }
+        guard let value, PlausibleRange.hoursInADay.contains(value) else { return nil }
         return value
     }
 }

@@ -84,8 +84,7 @@ enum GenericEventRules {
             }
             guard known.possible.contains(number) else {
                 return .problem(field: "value", reason: """
-                    \(value) \(unit) is impossible for \(name) (possible: \(format(known.possible.lowerBound))-\
-                    \(format(known.possible.upperBound)) \(unit))
+                    \(value) \(unit) is impossible for \(name) (possible: \(known.possible) \(unit))
                     """)
             }
         } else if unit.isEmpty {
@@ -96,9 +95,5 @@ enum GenericEventRules {
 
     private static func notANumber(_ value: String) -> Checked {
         .problem(field: "value", reason: "'\(value)' is not a number")
-    }
-
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
