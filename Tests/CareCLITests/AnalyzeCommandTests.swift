@@ -87,6 +87,12 @@ import Testing
         #expect(try String(contentsOf: output, encoding: .utf8).hasPrefix(Self.longHeader.joined(separator: ",")))
     }
 
+    @Test func aDashAsTheOutputFileMeansStandardOutput() throws {
+        let outcome = try CarelabProcess.run(["analyze", "tasks", "--db", Self.database, "-o", "-"])
+        #expect(outcome.status == 0 && outcome.stdout.hasPrefix(Self.longHeader.joined(separator: ",")))
+        #expect(!FileManager.default.fileExists(atPath: CarelabProcess.packageRoot.appendingPathComponent("-").path))
+    }
+
     @Test func usageAndDataErrorsExitWithTheirCodes() throws {
         let badLag = try CarelabProcess.run(["analyze", "correlations", "--db", Self.database, "--max-lag", "-1"])
         #expect(badLag.status == 64)

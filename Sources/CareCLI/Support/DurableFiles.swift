@@ -23,11 +23,20 @@ enum DurableFiles {
         try sync(folder.path)
     }
 
-    /// Renames `source` to `destination`, which must not exist.
+    /// Renames `source` to `destination`; an existing file there is replaced in one step.
     static func rename(_ source: URL, _ destination: URL) throws(SystemError) {
         guard Glibc.rename(source.path, destination.path) == 0 else {
             throw SystemError(call: "rename", path: destination.path, code: errno)
         }
+    }
+
+    /// Publishes a written file: syncs `staging`, renames it over `destination` (which may
+    /// exist: rename(2) replaces it in one step) and syncs the folder, so that after a crash
+    /// `destination` is the old file or the complete new one.
+    static func publishFile(_ staging: URL, as destination: URL) throws(SystemError) {
+        try sync(staging.path)
+        try rename(staging, destination)
+        try syncDirectory(destination.deletingLastPathComponent())
     }
 
     /// Swaps two existing paths in one step (`renameat2` with `RENAME_EXCHANGE`, Linux 3.15).

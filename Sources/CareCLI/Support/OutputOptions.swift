@@ -6,7 +6,7 @@ import CareReports
 ///
 /// Data go to stdout or the file; messages go to stderr and never mix with the data.
 struct OutputOptions: ParsableArguments {
-    @Option(name: [.short, .long], help: ArgumentHelp("Write the data to this file instead of stdout.", valueName: "file"))
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the data to this file instead of stdout (`-` is stdout).", valueName: "file"))
     var output: String?
 
     @Option(help: ArgumentHelp("The data's format; table aligns columns for reading in a terminal.",

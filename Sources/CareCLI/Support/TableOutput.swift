@@ -5,8 +5,8 @@ import Foundation
 /// file, so a table of millions of rows never has to be held in memory (a terminal table
 /// excepted: its column widths need every row).
 ///
-/// A file is written under a hidden temporary name beside it and moved into place by
-/// ``finish()``: it is complete or absent, never half written.
+/// A file is written under a hidden temporary name beside it, synced and moved into place
+/// by ``finish()``: it is the old file or the complete new one, never half written.
 final class TableOutput {
     private let handle: FileHandle
     private let destination: URL?
@@ -20,9 +20,9 @@ final class TableOutput {
     /// Bytes gathered before each write.
     private static let blockSize = 1 << 20
 
-    /// Starts a table with `columns` in `format`, on stdout when `path` is nil.
+    /// Starts a table with `columns` in `format`, on stdout when `path` is nil or `-`.
     init(path: String?, columns: [TableColumn], format: OutputFormat = .csv) throws {
-        if let path {
+        if let path, path != "-" {
             let target = URL(fileURLWithPath: path).standardizedFileURL
             let staging = target.deletingLastPathComponent()
                 .appendingPathComponent(".\(target.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
@@ -64,10 +64,11 @@ final class TableOutput {
         try handle.close()
         // rename(2) replaces an existing file atomically; FileManager.replaceItemAt fails on
         // Linux (swift-corelibs-foundation) when the destination exists.
-        guard rename(staging.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        do {
+            try DurableFiles.publishFile(staging, as: destination)
+        } catch {
             try? FileManager.default.removeItem(at: staging)
-            throw Failure.ioError("cannot write \(destination.path): \(reason)")
+            throw Failure.ioError("cannot write \(destination.path): \(error)")
         }
     }
 
