@@ -69,7 +69,7 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
             return "'\(key)' declares '\(name)' twice"
         case .unknownSeverity(let name, let suggestion):
             return "unknown severity '\(name)'" + hint(suggestion)
-                + "; the severities are " + Severity.allCases.map(\.name).joined(separator: ", ")
+                + "; the severities are " + Severity.scale.map(\.name).joined(separator: ", ")
         }
     }
 

@@ -31,8 +31,8 @@ public enum ScoringRuleFile {
         var points: [Severity: Int] = [:]
         var pointNodes: [Severity: YAMLValue] = [:]
         for (key, keyValue, value) in try pointsValue.pairs() {
-            guard let severity = Severity(name: key) else {
-                let suggestion = Suggestion.closest(to: key, among: Severity.allCases.map(\.name))
+            guard let severity = Severity(name: key), Severity.scale.contains(severity) else {
+                let suggestion = Suggestion.closest(to: key, among: Severity.scale.map(\.name))
                 throw keyValue.error(.unknownSeverity(key, suggestion: suggestion))
             }
             points[severity] = try value.integer(in: Int.min...Int.max)

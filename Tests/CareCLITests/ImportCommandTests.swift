@@ -27,6 +27,30 @@ import Testing
         #expect(try mode(db + ".pseudonym-key") == 0o600)
     }
 
+    /// Headache 3, 0, 2, 0 on four days: the zeros are entries (reported absent), so every
+    /// day is logged and the mean over logged days is 1.25, not 2.5 over two days.
+    @Test func aSymptomReportedAbsentIsALoggedDayScoringZeroInScoresAndTheReport() throws {
+        let export = scratch.appendingPathComponent("absent.csv")
+        try (["user_id,timestamp,kind,name,value,unit"] + zip(1...4, [3, 0, 2, 0]).map { day, severity in
+            "P1,2026-03-0\(day)T10:00:00Z,symptom,headache,\(severity),severity"
+        }).joined(separator: "\n").write(to: export, atomically: true, encoding: .utf8)
+        #expect(try CarelabProcess.run(["import", "csv", export.path, "--db", db, "--time-zone", "UTC"]).status == 0)
+
+        let scores = try CarelabProcess.run(["scores", "--db", db])
+        let headache = try CSVInput.parse(scores.stdout, name: "scores").table.filter { $0.contains("headache") }
+        #expect(headache.map(\.last) == ["3", "0", "2", "0"])
+
+        let report = scratch.appendingPathComponent("report")
+        let outcome = try CarelabProcess.run(["report", "--db", db, "--out", report.path, "--min-cell", "1"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let means = try CSVInput.parse(String(contentsOf: report.appendingPathComponent("daily_scores_mean.csv"), encoding: .utf8),
+                                       name: "daily_scores_mean.csv").table
+        let column = try #require(means.first?.firstIndex(of: "mean_score_points"))
+        let headacheMeans = means.filter { $0.contains("headache") }.compactMap { Double($0[column]) }
+        #expect(headacheMeans == [3, 0, 2, 0])
+        #expect(headacheMeans.reduce(0, +) / Double(headacheMeans.count) == 1.25)
+    }
+
     @Test func aBadRowExits65WithFileLineAndColumnAndCreatesNothing() throws {
         let outcome = try CarelabProcess.run(["import", "csv", "\(Self.fixtures)/generic-bad.csv", "--db", db])
         #expect(outcome.status == 65)
@@ -54,7 +78,7 @@ import Testing
         let lines = text.components(separatedBy: "\r\n").filter { !$0.isEmpty }
         #expect(lines.count == 6)
         #expect(lines[0] == "file,line,column,field,reason,row")
-        #expect(lines[3] == "\(Self.fixtures)/generic-bad.csv,5,5,value,900 bpm is impossible for heart_rate (possible: 1-600 bpm),"
+        #expect(lines[3] == "\(Self.fixtures)/generic-bad.csv,5,5,value,900 bpm is impossible for heart_rate (possible: more than 0 and at most 600 bpm),"
                 + "\"P002,2026-03-02T10:00:00Z,measurement,heart_rate,900,bpm\"")
         #expect(try mode(rejects) == 0o600)
     }

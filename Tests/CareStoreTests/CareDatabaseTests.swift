@@ -61,6 +61,19 @@ import Testing
         #expect(logs[0].factorEntries == Self.log(1).factorEntries)
     }
 
+    @Test func aSymptomReportedAbsentReadsBackAsAnEntry() throws {
+        let database = try CareDatabase.create(at: path)
+        try database.setSymptoms([Self.headache])
+        let days = [(3, Severity.severe), (0, .absent), (2, .moderate), (0, .absent)].enumerated().map { day, entry in
+            SymptomEntry(symptom: Self.headache, timestamp: Date(timeIntervalSince1970: 1_772_450_000 + Double(day) * 86_400),
+                         timeOfDay: .morning, severity: entry.1)
+        }
+        try database.append([PersonLog(personID: 1, timeZone: Self.zone, symptomEntries: days)])
+        var logs: [PersonLog] = []
+        try CareDatabase.open(at: path).forEachPerson { logs.append($0) }
+        #expect(logs.first?.symptomEntries == days)
+    }
+
     @Test func aFailedBatchLeavesTheDatabaseAsItWas() throws {
         let database = try CareDatabase.create(at: path)
         try database.append([Self.log(1)])

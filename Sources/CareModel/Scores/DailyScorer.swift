@@ -97,7 +97,7 @@ public struct DailyScorer: Sendable {
         let symptomColumn = Dictionary(uniqueKeysWithValues: symptomNames.enumerated().map { ($1, $0) })
         let categoryColumn = Dictionary(uniqueKeysWithValues: categoryNames.enumerated().map { ($1, $0) })
         let categoryColumnOfSymptom = symptomNames.map { categoryColumn[categoryOf[$0]!]! }
-        let points = Severity.allCases.map { rule.points(for: $0) }
+        let points = Severity.allCases.sorted().map { rule.points(for: $0) }
 
         var categoryScores = [[Int]](repeating: [Int](repeating: 0, count: windows.count), count: categoryNames.count)
         var symptomScores = [[Int]](repeating: [Int](repeating: 0, count: windows.count), count: symptomNames.count)
@@ -106,7 +106,7 @@ public struct DailyScorer: Sendable {
         for (day, window) in windows.enumerated() {
             var index = sorted.partitioningIndex { $0.timestamp >= window.lowerBound }
             while index < sorted.count, sorted[index].timestamp < window.upperBound {
-                let value = points[sorted[index].severity.rawValue - 1]
+                let value = points[sorted[index].severity.rawValue]
                 let symptom = columns[index]
                 symptomScores[symptom][day] += value
                 categoryScores[categoryColumnOfSymptom[symptom]][day] += value

@@ -9,7 +9,7 @@ import Foundation
 public struct ScoringRule: Hashable, Codable, Sendable {
     /// The rule's version; stored next to every score computed with it.
     public var version: Int
-    /// Points for each severity, indexed by ``Severity``.
+    /// Points for each severity of the ``Severity/scale``.
     public var points: [Severity: Int]
     /// Which entries count towards the score produced at the cut-off.
     public var window: ScoreWindow
@@ -33,8 +33,9 @@ public struct ScoringRule: Hashable, Codable, Sendable {
         cutoff: ClockTime(hour: 0, minute: 0)
     )
 
-    /// Points for one entry of the given severity (0 when the rule gives none).
-    public func points(for severity: Severity) -> Int { points[severity] ?? 0 }
+    /// Points for one entry of the given severity (0 when the rule gives none, and always 0
+    /// for a symptom reported absent).
+    public func points(for severity: Severity) -> Int { severity == .absent ? 0 : points[severity] ?? 0 }
 
     /// Checks that the rule can be used: a version of at least 1, points for every severity
     /// and none negative (a score is a sum of points, 0 meaning nothing logged, Req 8-9),
@@ -44,7 +45,7 @@ public struct ScoringRule: Hashable, Codable, Sendable {
     /// cut-off), the first one found.
     public func validate() throws(ScoringRuleError) {
         guard version >= 1 else { throw .invalidVersion(version) }
-        for severity in Severity.allCases {
+        for severity in Severity.scale {
             guard let value = points[severity] else { throw .missingPoints(severity) }
             guard value >= 0 else { throw .negativePoints(severity, value) }
         }

@@ -64,7 +64,7 @@ extension RunReport {
     }
 
     private var ruleSummary: String {
-        let points = Severity.allCases.map { "\($0.name) \(overview.rule.points(for: $0))" }.joined(separator: ", ")
+        let points = Severity.scale.map { "\($0.name) \(overview.rule.points(for: $0))" }.joined(separator: ", ")
         return "\(points); produced at \(overview.rule.cutoff)"
     }
 

@@ -6,7 +6,8 @@ import Testing
     @Test("Req 8-9: version 1 gives mild 1, moderate 2, severe 3, debilitating 4 over the local day ending at 00:00")
     func seedRule() throws {
         let rule = ScoringRule.version1
-        #expect(Severity.allCases.map(rule.points(for:)) == [1, 2, 3, 4])
+        #expect(Severity.scale.map(rule.points(for:)) == [1, 2, 3, 4])
+        #expect(rule.points(for: .absent) == 0)
         #expect(rule.window == .localDay)
         #expect(rule.cutoff == ClockTime(hour: 0, minute: 0))
         try rule.validate()
