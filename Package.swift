@@ -120,7 +120,10 @@ let package = Package(
         .testTarget(name: "CareSimulationTests", dependencies: ["CareSimulation", "CareScenario"]),
         .testTarget(
             name: "CareStoreTests",
-            dependencies: ["CareStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "CareStore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "CareImportTests",

@@ -18,7 +18,7 @@ struct PersonDays {
     /// Whether the person logged anything on each day.
     var logged: [Bool]
 
-    init(log: PersonLog, layout: inout PanelLayout, grid: DayGrid, rule: ScoringRule) {
+    init(log: PersonRecord, layout: inout PanelLayout, grid: DayGrid, rule: ScoringRule) {
         let windows = DailyScorer(rule: rule, timeZone: log.timeZone)
             .windows(from: grid.first, through: grid.calendarDay(grid.dayCount - 1))
         self.init(log: log, layout: &layout, grid: grid, windows: windows, rule: rule)
@@ -26,7 +26,7 @@ struct PersonDays {
 
     /// Lays out one person's days with the scoring windows of their time zone computed
     /// beforehand (``DayGrids/scoreWindows(for:rule:)``), the fast path for whole runs.
-    init(log: PersonLog, layout: inout PanelLayout, grid: DayGrid, windows: [Range<Date>], rule: ScoringRule) {
+    init(log: PersonRecord, layout: inout PanelLayout, grid: DayGrid, windows: [Range<Date>], rule: ScoringRule) {
         let dayCount = grid.dayCount
         var logged = [Bool](repeating: false, count: dayCount)
         // A reminder the app sent is not the person's doing: it marks no day as logged.

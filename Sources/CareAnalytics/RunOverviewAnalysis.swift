@@ -149,7 +149,7 @@ private struct OverviewPart {
         loggedPeople = Array(repeating: 0, count: period.dayCount)
     }
 
-    mutating func add(_ log: PersonLog, rule: ScoringRule) {
+    mutating func add(_ log: PersonRecord, rule: ScoringRule) {
         let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
                               windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
         for day in loggedPeople.indices where days.logged[day] {

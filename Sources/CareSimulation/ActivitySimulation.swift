@@ -11,7 +11,7 @@ struct ActivitySimulation {
     let grid: DayGrid
     let random: RandomSource
 
-    func run(day: Int, after login: Date, moodScore: Double, rule: RewardRule, person: inout SimulatedPerson) {
+    func run(day: Int, after login: Date, moodScore: Double, rule: RewardRule, person: inout PersonInProgress) {
         measure(day: day, person: &person)
         answerQuestionnaires(day: day, after: login, moodScore: moodScore, person: &person)
         let activities = scenario.activities
@@ -21,25 +21,25 @@ struct ActivitySimulation {
             let written = later(than: login, upTo: 120)
             _ = try? person.journal.create(id: "journal-\(day)", text: "", keyword: word.word, at: written,
                                            dictionary: .standard)
-            person.usageEvents.append(AppUsageEvent(kind: .journalEntry, timestamp: written))
+            person.record.usageEvents.append(AppUsageEvent(kind: .journalEntry, timestamp: written))
         }
         if activities.chatPost > 0, random.bernoulli(activities.chatPost) {
-            person.usageEvents.append(AppUsageEvent(kind: .chatPost, timestamp: later(than: login, upTo: 180)))
+            person.record.usageEvents.append(AppUsageEvent(kind: .chatPost, timestamp: later(than: login, upTo: 180)))
         }
         if activities.forumQuestion > 0, random.bernoulli(activities.forumQuestion) {
-            person.usageEvents.append(AppUsageEvent(kind: .forumQuestion, timestamp: later(than: login, upTo: 180)))
+            person.record.usageEvents.append(AppUsageEvent(kind: .forumQuestion, timestamp: later(than: login, upTo: 180)))
         }
         if activities.learningGame > 0, random.bernoulli(activities.learningGame) {
             let played = later(than: login, upTo: 240)
-            person.usageEvents.append(AppUsageEvent(kind: .learningGame, timestamp: played))
-            person.rewards.record(RewardEvent(id: "game-\(day)", activity: .learningGame, instant: played,
+            person.record.usageEvents.append(AppUsageEvent(kind: .learningGame, timestamp: played))
+            person.ledger.record(RewardEvent(id: "game-\(day)", activity: .learningGame, instant: played,
                                               gameScore: random.integer(below: 101)), rule: rule)
         }
     }
 
     /// The day's readings of every measurement; impossible draws are not recorded, as the
     /// app would refuse them.
-    private func measure(day: Int, person: inout SimulatedPerson) {
+    private func measure(day: Int, person: inout PersonInProgress) {
         for (m, model) in scenario.measurements.enumerated() {
             for _ in 0..<model.perDay {
                 let reading = random.normal(mean: traits.measurementMeans[m], sd: model.withinSD)
@@ -53,7 +53,7 @@ struct ActivitySimulation {
                 }
                 let taken = PersonSimulation.instant(in: grid, day: day, during: .morning, random: random)
                 if let measurement = try? HealthMeasurement(timestamp: taken, value: value, source: model.source) {
-                    person.measurements.append(measurement)
+                    person.record.measurements.append(measurement)
                 }
             }
         }
@@ -61,7 +61,7 @@ struct ActivitySimulation {
 
     /// The questionnaires due today, answered from the day's mood score and scored by
     /// `QuestionnaireScore`.
-    private func answerQuestionnaires(day: Int, after login: Date, moodScore: Double, person: inout SimulatedPerson) {
+    private func answerQuestionnaires(day: Int, after login: Date, moodScore: Double, person: inout PersonInProgress) {
         for model in scenario.questionnaires where day % model.everyDays == 0 && random.bernoulli(model.response) {
             let instrument = model.questionnaire
             let mean = instrument == .who5 ? 2.5 + 0.8 * moodScore : 1 - 0.5 * moodScore
@@ -74,8 +74,8 @@ struct ActivitySimulation {
             guard let response = try? QuestionnaireResponse(instrument, answers: answers),
                   let score = try? QuestionnaireScore(response) else { continue }
             let answered = later(than: login, upTo: 60)
-            person.questionnaires.append((answered, score))
-            person.usageEvents.append(AppUsageEvent(kind: .questionnaire, timestamp: answered))
+            person.record.questionnaires.append(QuestionnaireAnswer(at: answered, score: score))
+            person.record.usageEvents.append(AppUsageEvent(kind: .questionnaire, timestamp: answered))
         }
     }
 

@@ -106,9 +106,9 @@ public struct PopulationTally: Sendable {
         /// What `person` adds to a tally.
         public init(_ person: SimulatedPerson) {
             segment = person.segment
-            arm = person.arm
+            arm = person.record.arm ?? ""
             droppedOut = person.dropoutDay != nil
-            events = person.eventCount
+            events = person.record.entryCount
         }
     }
 

@@ -27,13 +27,9 @@ struct PersonSimulation {
         let taskTimes = plan.taskTimes[traits.timeZone.identifier]!
         let parts = TimeOfDay.allCases
 
-        var person = SimulatedPerson(
-            index: index, timeZone: traits.timeZone, arm: scenario.arms[traits.arm].name,
-            segment: scenario.segments[traits.segment].name, dropoutDay: nil,
-            symptomEntries: [], factorEntries: [], usageEvents: [], doseLogs: [], taskOutcomes: [], moods: [],
-            rewards: RewardLedger(timeZone: traits.timeZone))
+        var person = PersonInProgress(personID: index + 1, timeZone: traits.timeZone, arm: scenario.arms[traits.arm].name)
         if let weeks = traits.weeksAtEnrolment {
-            person.cohort = Cohort(dueDate: scenario.startDay.adding(days: Int(((40 - weeks) * 7).rounded())))
+            person.record.cohort = Cohort(dueDate: scenario.startDay.adding(days: Int(((40 - weeks) * 7).rounded()))).description
         }
         let factorCount = scenario.factors.count, symptomCount = scenario.symptoms.count
         var amounts = [Double](repeating: 0, count: factorCount * scenario.days)
@@ -97,14 +93,14 @@ struct PersonSimulation {
 
             if regimen.reminders {
                 let sent = grid.instant(day: day, hour: Self.reminderHour, minute: 0)
-                person.usageEvents.append(AppUsageEvent(kind: .reminderSent, timestamp: sent))
+                person.record.usageEvents.append(AppUsageEvent(kind: .reminderSent, timestamp: sent))
                 if !logs, random.bernoulli(traits.reminderResponse) {
                     var responded = sent.addingTimeInterval(Double(1 + random.integer(below: 15)) * 60)
                     if random.bernoulli(traits.snooze) {
-                        person.usageEvents.append(AppUsageEvent(kind: .reminderSnoozed, timestamp: sent.addingTimeInterval(30)))
+                        person.record.usageEvents.append(AppUsageEvent(kind: .reminderSnoozed, timestamp: sent.addingTimeInterval(30)))
                         responded = responded.addingTimeInterval(3600)
                     }
-                    person.usageEvents.append(AppUsageEvent(kind: .reminderResponded, timestamp: responded))
+                    person.record.usageEvents.append(AppUsageEvent(kind: .reminderResponded, timestamp: responded))
                     logs = true
                     loginTime = responded
                 }
@@ -117,7 +113,7 @@ struct PersonSimulation {
                 let model = scenario.factors[f]
                 let time = loginTime ?? Self.instant(in: grid, day: day, during: model.timeOfDay, random: random)
                 firstEntry = min(firstEntry, time)
-                person.factorEntries.append(LifestyleFactorEntry(
+                person.record.factorEntries.append(LifestyleFactorEntry(
                     factor: model.name, timestamp: time, timeOfDay: model.timeOfDay,
                     measurement: .amount(amounts[day * factorCount + f], model.unit)))
             }
@@ -125,13 +121,13 @@ struct PersonSimulation {
                 let part = parts[random.integer(below: parts.count)]
                 let time = Self.instant(in: grid, day: day, during: part, random: random)
                 firstEntry = min(firstEntry, time)
-                person.symptomEntries.append(SymptomEntry(
+                person.record.symptomEntries.append(SymptomEntry(
                     symptom: scenario.symptoms[s].symptom, timestamp: time, timeOfDay: part,
                     severity: Severity(rawValue: severities[s])!))
                 yesterdayObservedPoints += Double(severities[s])
             }
             for dose in takenDoses {
-                person.doseLogs.append(DoseLog(medication: scenario.medications[dose.medication].medication.name, at: dose.at))
+                person.record.doseLogs.append(DoseLog(medication: scenario.medications[dose.medication].medication.name, at: dose.at))
                 firstEntry = min(firstEntry, dose.at)
             }
             for (t, model) in scenario.tasks.enumerated() {
@@ -140,48 +136,44 @@ struct PersonSimulation {
                     var done = due.addingTimeInterval(Double(random.integer(below: 60)) * 60)
                     if random.bernoulli(traits.snooze) {
                         let snooze = TaskSettings.standard.snoozeLength
-                        person.taskOutcomes.append(try! .snoozed(occurrence, at: due, for: snooze))
+                        person.record.taskOutcomes.append(try! .snoozed(occurrence, at: due, for: snooze))
                         done = due.addingTimeInterval(snooze + Double(random.integer(below: 30)) * 60)
                     }
-                    person.taskOutcomes.append(.done(occurrence, at: done))
+                    person.record.taskOutcomes.append(.done(occurrence, at: done))
                 }
             }
             let login = firstEntry == .distantFuture ? grid.instant(day: day, hour: 12, minute: 0) : firstEntry
-            person.usageEvents.append(AppUsageEvent(kind: .login, timestamp: login))
+            person.record.usageEvents.append(AppUsageEvent(kind: .login, timestamp: login))
             let rule = plan.rewardRules[regimen.rewardMultiplier]!
-            person.rewards.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: login), rule: rule)
+            person.ledger.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: login), rule: rule)
             let moodScore = traits.moodBaseline - scenario.mood.symptomWeight * truePoints + random.normal(sd: 1)
             answerMoodSurvey(day: day, after: login, moodScore: moodScore, rule: rule, random: random, person: &person)
             ActivitySimulation(scenario: scenario, traits: traits, grid: grid, random: random)
                 .run(day: day, after: login, moodScore: moodScore, rule: rule, person: &person)
         }
-        person.symptomEntries.sort { $0.timestamp < $1.timestamp }
-        person.factorEntries.sort { $0.timestamp < $1.timestamp }
-        person.doseLogs.sort { $0.takenAt < $1.takenAt }
-        person.taskOutcomes.sort { $0.recordedAt < $1.recordedAt }
-        person.usageEvents.sort { ($0.timestamp, $0.kind.rawValue) < ($1.timestamp, $1.kind.rawValue) }
-        return person
+        return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
+                               dropoutDay: person.dropoutDay)
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning
     /// module it may recommend, and the points they earn.
     private func answerMoodSurvey(
         day: Int, after login: Date, moodScore: Double, rule: RewardRule,
-        random: RandomSource, person: inout SimulatedPerson
+        random: RandomSource, person: inout PersonInProgress
     ) {
         let model = plan.scenario.mood
         guard model.surveyProbability > 0, random.bernoulli(model.surveyProbability) else { return }
         let mood = Mood.allCases[random.categorical(Mood.allCases.map { Self.weight(of: $0.affect, moodScore: moodScore) })]
         let answered = login.addingTimeInterval(Double(1 + random.integer(below: 10)) * 60)
-        person.moods.append(MoodCheckIn(mood: mood, timestamp: answered))
-        person.usageEvents.append(AppUsageEvent(kind: .moodSurvey, timestamp: answered))
-        person.rewards.record(RewardEvent(id: "survey-\(day)", activity: .survey, instant: answered), rule: rule)
+        person.record.moods.append(MoodCheckIn(mood: mood, timestamp: answered))
+        person.record.usageEvents.append(AppUsageEvent(kind: .moodSurvey, timestamp: answered))
+        person.ledger.record(RewardEvent(id: "survey-\(day)", activity: .survey, instant: answered), rule: rule)
         let followUp = MoodSurvey.standard.respond(
             to: mood, by: MemberID("person-\(index)"), at: answered, region: nil, messageID: "mood-\(day)")
         guard followUp.recommendedModule != nil, random.bernoulli(model.moduleUptake) else { return }
         let opened = answered.addingTimeInterval(Double(1 + random.integer(below: 20)) * 60)
-        person.usageEvents.append(AppUsageEvent(kind: .learningModule, timestamp: opened))
-        person.rewards.record(RewardEvent(id: "module-\(day)", activity: .learningModule, instant: opened), rule: rule)
+        person.record.usageEvents.append(AppUsageEvent(kind: .learningModule, timestamp: opened))
+        person.ledger.record(RewardEvent(id: "module-\(day)", activity: .learningModule, instant: opened), rule: rule)
     }
 
     /// How strongly a mood score draws a mood or journal keyword of the given affect:

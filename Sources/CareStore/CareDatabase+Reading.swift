@@ -30,16 +30,16 @@ extension CareDatabase {
         try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM event") ?? 0 }
     }
 
-    /// Calls `body` with each person's log in person order, holding one person in memory at
-    /// a time.
+    /// Calls `body` with each person's record in person order, holding one person in memory
+    /// at a time. Every row is read through its kind's codec (``EventVocabulary``).
     ///
     /// - Parameters:
-    ///   - kinds: the event kinds to read; the others are left out of the logs, which makes
-    ///     an analysis that needs only symptoms and factors several times faster.
+    ///   - kinds: the event kinds to read; the others are left out of the records, which
+    ///     makes an analysis that needs only symptoms and factors several times faster.
     ///   - positions: only the people at these positions in person order (0 for the first),
     ///     so that parts of a run can be read in parallel, each through its own connection.
     public func forEachPerson(
-        kinds: Set<EventKind> = Set(EventKind.allCases), positions: Range<Int>? = nil, _ body: (PersonLog) throws -> Void
+        kinds: Set<EventKind> = Set(EventKind.allCases), positions: Range<Int>? = nil, _ body: (PersonRecord) throws -> Void
     ) throws(StoreError) {
         try read { db in
             let symptoms = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, category FROM symptom")
@@ -49,22 +49,14 @@ extension CareDatabase {
                 arguments: [positions.map(\.count) ?? -1, positions?.lowerBound ?? 0])
             // One statement per kind: each reads a range of the table's key (person_id, kind,
             // occurred_at_unix, seq) in order, with no sort and no kind to decode per row.
-            let statements = try EventKind.allCases.filter { kinds.contains($0) && $0 != .measurement }.map { kind in
-                (kind, EventRows(statement: try db.makeStatement(sql: """
-                    SELECT occurred_at_unix, name, value, unit, time_of_day FROM event
-                    WHERE person_id = ? AND kind = '\(kind.rawValue)' ORDER BY occurred_at_unix, seq
-                    """)))
+            let statements = try EventKind.allCases.filter(kinds.contains).map { kind in
+                EventRows(statement: try db.makeStatement(sql: """
+                    SELECT occurred_at_unix, name, value, unit, time_of_day, local_date, detail_text, detail_value
+                    FROM event WHERE person_id = ? AND kind = '\(kind.rawValue)' ORDER BY occurred_at_unix, seq
+                    """))
             }
+            var codecs = EventKind.allCases.filter(kinds.contains).map { EventVocabulary.codec(for: $0, symptoms: symptoms) }
             var zones: [String: TimeZone] = [:]
-            var symptomNamed = DecodedStrings { symptoms[$0] ?? Symptom(name: $0) }
-            var timeOfDay = DecodedStrings { TimeOfDay(rawValue: $0) ?? .morning }
-            var factorUnit = DecodedStrings { FactorUnit(rawValue: $0) }
-            var usageKind = DecodedStrings { AppUsageEvent.Kind(rawValue: $0) }
-            var taskAction = DecodedStrings { $0 == "snoozed" }
-            var moodNamed = DecodedStrings { Mood(rawValue: $0) }
-            var rewardActivity = DecodedStrings { RewardActivity(rawValue: $0) }
-            var factorName = DecodedStrings { $0 }, medication = DecodedStrings { $0 }, keyword = DecodedStrings { $0 }
-            var taskName = DecodedStrings { TaskID($0) }
             while let person = try people.next() {
                 let personID: Int = person[0]
                 let zoneName: String = person[1]
@@ -72,65 +64,12 @@ extension CareDatabase {
                     throw StoreError(path: path, reason: "person \(personID) has an unknown time zone")
                 }
                 zones[zoneName] = timeZone
-                var log = PersonLog(personID: personID, timeZone: timeZone, arm: person[2])
-                log.cohort = person[3]
-                let calendar = Calendar.gregorian(in: timeZone)
-                for (kind, rows) in statements {
-                    try rows.forEach(personID: personID) { row in
-                        let timestamp = Date(timeIntervalSince1970: Double(row.unixSeconds))
-                        let name = row.name
-                        let value = row.value
-                        switch kind {
-                        case .symptom:
-                            guard value.isFinite, let severity = Severity(rawValue: Int(value)) else { return }
-                            log.symptomEntries.append(SymptomEntry(
-                                symptom: symptomNamed(name), timestamp: timestamp,
-                                timeOfDay: timeOfDay(row.timeOfDay), severity: severity))
-                        case .factor:
-                            let measurement: FactorMeasurement
-                            if let unit = factorUnit(row.unit) {
-                                measurement = .amount(value, unit)
-                            } else if value.isFinite, let level = FactorLevel(rawValue: Int(value)) {
-                                measurement = .level(level)
-                            } else {
-                                return
-                            }
-                            log.factorEntries.append(LifestyleFactorEntry(
-                                factor: factorName(name), timestamp: timestamp, timeOfDay: timeOfDay(row.timeOfDay),
-                                measurement: measurement))
-                        case .usage:
-                            guard let kind = usageKind(name) else { return }
-                            log.usageEvents.append(AppUsageEvent(kind: kind, timestamp: timestamp))
-                        case .dose:
-                            log.doseLogs.append(DoseLog(medication: medication(name), at: timestamp))
-                        case .task:
-                            guard value.isFinite else { return }
-                            let occurrence = TaskOccurrence(task: taskName(name), scheduled: Date(timeIntervalSince1970: value))
-                            if taskAction(row.unit) {
-                                // The stored row keeps when the task was snoozed, not for how long: the app's
-                                // default snooze length stands in.
-                                guard let outcome = try? TaskOutcome.snoozed(
-                                    occurrence, at: timestamp, for: TaskSettings.standard.snoozeLength) else { return }
-                                log.taskOutcomes.append(outcome)
-                            } else {
-                                log.taskOutcomes.append(.done(occurrence, at: timestamp))
-                            }
-                        case .mood:
-                            guard let mood = moodNamed(name) else { return }
-                            log.moods.append(MoodCheckIn(mood: mood, timestamp: timestamp))
-                        case .reward:
-                            guard let activity = rewardActivity(name), value.isFinite else { return }
-                            log.rewards.append(RewardLedgerEntry(
-                                eventID: "", activity: activity, instant: timestamp,
-                                day: CalendarDay(containing: timestamp, calendar: calendar), points: Int(value), ruleVersion: 0))
-                        case .journal:
-                            log.journalKeywords.append((keyword(name), timestamp))
-                        case .measurement, .activity, .tag, .food, .weather, .score:
-                            return  // read by the analyses that need them directly from the event table
-                        }
-                    }
+                var record = PersonRecord(personID: personID, timeZone: timeZone, arm: person[2], cohort: person[3])
+                for index in statements.indices {
+                    try statements[index].forEach(personID: personID) { row in codecs[index].decode(row, into: &record) }
+                    codecs[index].finish(into: &record)
                 }
-                try body(log)
+                try body(record)
             }
         }
     }

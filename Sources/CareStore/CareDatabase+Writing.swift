@@ -81,7 +81,7 @@ extension CareDatabase {
     }
 
     /// Encodes and stores a batch of people and their events in one transaction.
-    public func append(_ batch: [PersonLog]) throws(StoreError) {
+    public func append(_ batch: [PersonRecord]) throws(StoreError) {
         try append(batch.map(PersonRows.init))
     }
 }

@@ -10,7 +10,7 @@ import GRDBSQLite
 /// It must run inside a transaction of the `Database` it was made with.
 struct EventInserter {
     static let rowsPerStatement = 100
-    private static let width: Int32 = 9
+    private static let width: Int32 = 11
 
     private let db: Database
     private let person: Statement
@@ -43,9 +43,9 @@ struct EventInserter {
 
     private mutating func statement(rowCount: Int) throws -> Statement {
         if let known = statements[rowCount] { return known }
-        let placeholders = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rowCount).joined(separator: ", ")
+        let placeholders = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rowCount).joined(separator: ", ")
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO event(person_id, kind, occurred_at_unix, seq, name, value, unit, time_of_day, local_date)
+            INSERT INTO event(person_id, kind, occurred_at_unix, seq, name, value, unit, time_of_day, local_date, detail_text, detail_value)
             VALUES \(placeholders)
             """)
         statements[rowCount] = statement
@@ -75,6 +75,8 @@ struct EventInserter {
             bind(event.unit, at: first + 7)
             bind(event.timeOfDay, at: first + 8)
             bind(event.localDate, at: first + 9)
+            bind(event.detailText, at: first + 10)
+            if event.detailValue.isNaN { sqlite3_bind_null(handle, first + 11) } else { sqlite3_bind_double(handle, first + 11, event.detailValue) }
             first += Self.width
         }
         let code = sqlite3_step(handle)

@@ -6,8 +6,8 @@ import GRDBSQLite
 /// a large run reads tens of millions of rows, and GRDB's row cursor costs several times
 /// more per value than `sqlite3_column_*`.
 ///
-/// The statement must select `occurred_at_unix, name, value, unit, time_of_day` and take the
-/// person's id as its only argument.
+/// The statement must select `occurred_at_unix, name, value, unit, time_of_day, local_date,
+/// detail_text, detail_value` and take the person's id as its only argument.
 struct EventRows {
     let statement: Statement
 
@@ -19,9 +19,22 @@ struct EventRows {
         var unixSeconds: Int64 { sqlite3_column_int64(handle, 0) }
         var name: UnsafeBufferPointer<UInt8> { text(1) }
         /// NaN when the value is NULL.
-        var value: Double { sqlite3_column_type(handle, 2) == SQLITE_NULL ? .nan : sqlite3_column_double(handle, 2) }
+        var value: Double { isNull(2) ? .nan : sqlite3_column_double(handle, 2) }
         var unit: UnsafeBufferPointer<UInt8> { text(3) }
         var timeOfDay: UnsafeBufferPointer<UInt8> { text(4) }
+        var localDate: UnsafeBufferPointer<UInt8> { text(5) }
+        /// Nil when NULL.
+        var detailText: UnsafeBufferPointer<UInt8>? { isNull(6) ? nil : text(6) }
+        /// NaN when NULL.
+        var detailValue: Double { isNull(7) ? .nan : sqlite3_column_double(handle, 7) }
+        /// The instant as a `Date`.
+        var timestamp: Date { Date(timeIntervalSince1970: Double(unixSeconds)) }
+        /// Whether the unit is NULL, as it is for kinds without one (usage, a plain dose).
+        var unitIsNull: Bool { isNull(3) }
+        /// Whether the part of the day is NULL (the source gave a date only).
+        var timeOfDayIsNull: Bool { isNull(4) }
+
+        private func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
         private func text(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
             guard let bytes = sqlite3_column_text(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }

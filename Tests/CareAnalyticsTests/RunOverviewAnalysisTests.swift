@@ -27,7 +27,7 @@ import Testing
         let headaches = [(0, Severity.severe), (1, .mild), (2, .moderate), (3, .severe)].map { day, severity in
             SymptomEntry(symptom: Self.headache, timestamp: at(day, hour: 23), timeOfDay: .night, severity: severity)
         }
-        try database.append([PersonLog(personID: 1, timeZone: Self.zone, symptomEntries: headaches,
+        try database.append([PersonRecord(personID: 1, timeZone: Self.zone, symptomEntries: headaches,
                                        factorEntries: caffeine)])
         return database
     }

@@ -23,11 +23,7 @@ import Testing
         try database.setRunInfo(["start_date": scenario.startDay.description, "days": String(scenario.days)])
         try database.setSymptoms(scenario.symptoms.map(\.symptom))
         let simulator = Simulator(scenario: scenario)
-        try database.append((0..<people).map { index in
-            let person = simulator.person(index)
-            return PersonLog(personID: index + 1, timeZone: person.timeZone, symptomEntries: person.symptomEntries,
-                             factorEntries: person.factorEntries, usageEvents: person.usageEvents)
-        })
+        try database.append((0..<people).map { simulator.person($0).record })
         return (try RunOverviewAnalysis().run(on: database), database)
     }
 

@@ -24,11 +24,11 @@ import Testing
                          timeOfDay: .night, severity: severity)
         }
         try database.append([
-            PersonLog(personID: 1, timeZone: TimeZone(identifier: "Europe/London")!,
+            PersonRecord(personID: 1, timeZone: TimeZone(identifier: "Europe/London")!,
                       symptomEntries: [entry(headache, "2026-03-28T23:30:00Z", .severe),
                                        entry(nausea, "2026-03-29T22:30:00Z", .moderate)],
                       factorEntries: []),
-            PersonLog(personID: 2, timeZone: TimeZone(identifier: "America/New_York")!,
+            PersonRecord(personID: 2, timeZone: TimeZone(identifier: "America/New_York")!,
                       symptomEntries: [entry(headache, "2026-03-29T03:00:00Z", .mild)],
                       factorEntries: []),
         ])

@@ -31,35 +31,31 @@ import Testing
     }
 
     func day(_ instant: Date, _ person: SimulatedPerson) -> CalendarDay {
-        CalendarDay(containing: instant, in: person.timeZone)
+        CalendarDay(containing: instant, in: person.record.timeZone)
     }
 
     @Test func dosesAreLoggedOnlyOnDaysInTheAppAndAtMostAsScheduled() throws {
         for person in try people() {
-            let loginDays = Set(person.usageEvents.filter { $0.kind == .login }.map { day($0.timestamp, person) })
-            let doseDays = Dictionary(grouping: person.doseLogs) { day($0.takenAt, person) }
+            let loginDays = Set(person.record.usageEvents.filter { $0.kind == .login }.map { day($0.timestamp, person) })
+            let doseDays = Dictionary(grouping: person.record.doseLogs) { day($0.takenAt, person) }
             // Intake times spread by 30 minutes around 08:00 and 20:00 stay on their day.
             #expect(Set(doseDays.keys).isSubset(of: loginDays))
             #expect(doseDays.values.allSatisfy { $0.count <= 2 })
         }
     }
 
-    @Test func theDailyLogInEarnsOnceADayAndTheBalanceIsTheLedgerSum() throws {
+    @Test func theDailyLogInEarnsOnceADayOnTheLocalDayOfItsInstant() throws {
         for person in try people() {
-            let logIns = person.rewards.entries.filter { $0.activity == .dailyLogIn }
+            let logIns = person.record.rewards.filter { $0.activity == .dailyLogIn }
             #expect(Set(logIns.map(\.day)).count == logIns.count)
-            let months = Set(person.rewards.entries.map { CalendarMonth($0.day) })
-            for month in months {
-                let sum = person.rewards.entries.filter { CalendarMonth($0.day) == month }.reduce(0) { $0 + $1.points }
-                #expect(person.rewards.total(in: month) == sum)
-            }
+            #expect(person.record.rewards.allSatisfy { $0.day == day($0.instant, person) })
         }
     }
 
     @Test func modulesFollowOnlyNeutralOrNegativeMoods() throws {
         for person in try people() {
-            let surveyDays = Dictionary(grouping: person.moods) { day($0.timestamp, person) }
-            for module in person.usageEvents where module.kind == .learningModule {
+            let surveyDays = Dictionary(grouping: person.record.moods) { day($0.timestamp, person) }
+            for module in person.record.usageEvents where module.kind == .learningModule {
                 let mood = try #require(surveyDays[day(module.timestamp, person)]?.first).mood
                 #expect(mood.group != .positive)
             }
@@ -69,8 +65,8 @@ import Testing
     @Test func questionnairesComeEveryNDaysOnDaysInTheAppScoredByTheDomain() throws {
         let start = try Self.scenario().startDay
         for person in try people() {
-            let loginDays = Set(person.usageEvents.filter { $0.kind == .login }.map { day($0.timestamp, person) })
-            for (at, score) in person.questionnaires {
+            let loginDays = Set(person.record.usageEvents.filter { $0.kind == .login }.map { day($0.timestamp, person) })
+            for (at, score) in person.record.questionnaires.map({ ($0.at, $0.score) }) {
                 let answered = day(at, person)
                 #expect(start.days(to: answered) % 14 == 0)
                 #expect(loginDays.contains(answered))
@@ -79,12 +75,12 @@ import Testing
                 #expect(score.band == Questionnaire.phq9.band(forTotal: score.total ?? 0))
             }
         }
-        #expect(try people().contains { !$0.questionnaires.isEmpty })
+        #expect(try people().contains { !$0.record.questionnaires.isEmpty })
     }
 
     @Test func tasksAreDoneAtMostOncePerOccurrence() throws {
         for person in try people() {
-            let done = person.taskOutcomes.filter { if case .done = $0.action { true } else { false } }
+            let done = person.record.taskOutcomes.filter { if case .done = $0.action { true } else { false } }
             #expect(Set(done.map(\.occurrence)).count == done.count)
         }
     }
@@ -96,7 +92,7 @@ import Testing
         perfect.medications[0].adherence = .constant(1)
         none.medications[0].adherence = .constant(0)
         let count = { (scenario: Scenario) in
-            (0..<60).map { Simulator(scenario: scenario).person($0).symptomEntries.count }.reduce(0, +)
+            (0..<60).map { Simulator(scenario: scenario).person($0).record.symptomEntries.count }.reduce(0, +)
         }
         #expect(count(none) > count(perfect) * 3 / 2)
     }

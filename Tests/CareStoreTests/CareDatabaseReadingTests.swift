@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func onlyTheChosenKindsAreRead() throws {
-        var logs: [PersonLog] = []
+        var logs: [PersonRecord] = []
         try database().forEachPerson(kinds: [.factor, .usage]) { logs.append($0) }
         #expect(logs.count == 3)
         #expect(logs.allSatisfy { $0.symptomEntries.isEmpty && $0.doseLogs.isEmpty })

@@ -15,8 +15,8 @@ import Testing
     static let zone = TimeZone(identifier: "America/New_York")!
     static let headache = Symptom(name: "headache", category: SymptomCategory("Head"))
 
-    static func log(_ id: Int) -> PersonLog {
-        PersonLog(
+    static func log(_ id: Int) -> PersonRecord {
+        PersonRecord(
             personID: id, timeZone: zone,
             symptomEntries: [SymptomEntry(symptom: headache, timestamp: Date(timeIntervalSince1970: 1_772_450_000),
                                           timeOfDay: .morning, severity: .severe)],
@@ -53,7 +53,7 @@ import Testing
         #expect(try reopened.runInfo()["seed"] == "7")
         #expect(try reopened.personCount() == 2)
         #expect(try reopened.eventCount() == 6)
-        var logs: [PersonLog] = []
+        var logs: [PersonRecord] = []
         try reopened.forEachPerson { logs.append($0) }
         #expect(logs.map(\.personID) == [1, 2])
         #expect(logs[0].timeZone == Self.zone)
@@ -68,8 +68,8 @@ import Testing
             SymptomEntry(symptom: Self.headache, timestamp: Date(timeIntervalSince1970: 1_772_450_000 + Double(day) * 86_400),
                          timeOfDay: .morning, severity: entry.1)
         }
-        try database.append([PersonLog(personID: 1, timeZone: Self.zone, symptomEntries: days)])
-        var logs: [PersonLog] = []
+        try database.append([PersonRecord(personID: 1, timeZone: Self.zone, symptomEntries: days)])
+        var logs: [PersonRecord] = []
         try CareDatabase.open(at: path).forEachPerson { logs.append($0) }
         #expect(logs.first?.symptomEntries == days)
     }

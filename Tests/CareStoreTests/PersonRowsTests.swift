@@ -20,12 +20,12 @@ import Testing
 
     /// Two symptoms logged at the same instant, listed out of time order, a blood pressure
     /// (two rows at one instant) and a dose (no value, no unit).
-    static func log() throws -> PersonLog {
+    static func log() throws -> PersonRecord {
         func symptom(_ name: String, _ hour: Int) -> SymptomEntry {
             SymptomEntry(symptom: Symptom(name: name), timestamp: day.instant(hour: hour, in: zone)!,
                          timeOfDay: TimeOfDay(hour: hour), severity: .moderate)
         }
-        return PersonLog(
+        return PersonRecord(
             personID: 3, timeZone: zone,
             symptomEntries: [symptom("nausea", 21), symptom("headache", 8), symptom("fatigue", 8)],
             doseLogs: [DoseLog(medication: "ibuprofen", at: day.instant(hour: 9, in: zone)!)],
@@ -55,7 +55,7 @@ import Testing
             "symptom 28800 1 fatigue 2.0 severity morning 2026-03-28",
             "symptom 75600 0 nausea 2.0 severity evening 2026-03-28",
         ])
-        var read: [PersonLog] = []
+        var read: [PersonRecord] = []
         try database.forEachPerson { read.append($0) }
         #expect(read.first?.symptomEntries.map(\.symptom.name) == ["headache", "fatigue", "nausea"])
     }

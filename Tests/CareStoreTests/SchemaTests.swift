@@ -34,7 +34,7 @@ import Testing
         let database = try CareDatabase.open(at: path)
         #expect(try database.appliedMigrations() == [
             "v1-people-symptoms-events", "v2-local-dates-imports-notes-panel", "v3-person-arm",
-            "v4-medication-task-catalogues-cohorts", "v5-clustered-events",
+            "v4-medication-task-catalogues-cohorts", "v5-clustered-events", "v6-event-details",
         ])
         let dates = try DatabaseQueue(path: path).read {
             try String.fetchAll($0, sql: "SELECT local_date FROM event ORDER BY occurred_at_unix")
@@ -62,7 +62,7 @@ import Testing
             try db.execute(sql: "CREATE INDEX my_event_by_name ON event(name)")
         }
         let database = try CareDatabase.open(at: path)
-        #expect(try database.appliedMigrations().last == "v5-clustered-events")
+        #expect(try database.appliedMigrations().suffix(2) == ["v5-clustered-events", "v6-event-details"])
         #expect(try queue.read { try Double.fetchAll($0, sql: "SELECT value FROM my_headaches") } == [2])
         #expect(try queue.read { try String.fetchAll($0, sql: "SELECT tbl_name FROM sqlite_master WHERE name = 'my_event_by_name'") }
                 == ["event"])
@@ -101,7 +101,7 @@ import Testing
             SymptomEntry(symptom: Symptom(name: "headache"), timestamp: day.instant(hour: hour, in: zone)!,
                          timeOfDay: TimeOfDay(hour: hour), severity: severity)
         }
-        try database.append([PersonLog(
+        try database.append([PersonRecord(
             personID: 7, timeZone: zone,
             symptomEntries: [entry(day1, 8, .mild), entry(day1, 20, .severe), entry(day3, 23, .moderate)],
             factorEntries: [LifestyleFactorEntry(factor: "caffeine", timestamp: day3.instant(hour: 7, in: zone)!,
@@ -123,7 +123,7 @@ import Testing
         let database = try CareDatabase.create(at: path)
         let zone = TimeZone(identifier: "Europe/London")!
         let day = CalendarDay(year: 2026, month: 3, day: 2)
-        try database.append([PersonLog(personID: 1, timeZone: zone, symptomEntries: [], factorEntries: [
+        try database.append([PersonRecord(personID: 1, timeZone: zone, symptomEntries: [], factorEntries: [
             LifestyleFactorEntry(factor: "caffeine", timestamp: day.instant(hour: 8, in: zone)!, timeOfDay: .morning,
                                  measurement: .amount(100, .milligrams)),
             LifestyleFactorEntry(factor: "caffeine", timestamp: day.instant(hour: 15, in: zone)!, timeOfDay: .afternoon,

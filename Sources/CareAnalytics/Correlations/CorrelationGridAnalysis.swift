@@ -84,7 +84,7 @@ private struct GridPart {
     var sums: GridSums
     var people = 0
 
-    mutating func add(_ log: PersonLog, rule: ScoringRule) {
+    mutating func add(_ log: PersonRecord, rule: ScoringRule) {
         let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
                               windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
         sums.add(days, outcomes: days.categoryScores + days.symptomScores)

@@ -27,7 +27,7 @@ struct EngagementTally {
         monthly = daily
     }
 
-    mutating func add(_ log: PersonLog) {
+    mutating func add(_ log: PersonRecord) {
         people += 1
         let arm = log.arm ?? ""
         if !arms.contains(arm) { arms.append(arm) }

@@ -46,7 +46,7 @@ public struct ScoringRuleComparison: Sendable {
     }
 
     /// Scores one person's entries under both rules.
-    public mutating func add(_ log: PersonLog) {
+    public mutating func add(_ log: PersonRecord) {
         let before = DailyScorer(rule: old, timeZone: log.timeZone)
             .scores(for: log.symptomEntries, tracking: symptoms, from: period.first, through: period.last)
         let after = DailyScorer(rule: new, timeZone: log.timeZone)

@@ -5,7 +5,7 @@ extension CareDatabase {
     /// Each person's log with the event kinds an analysis needs, read on a second thread
     /// while `body` runs (``PersonStream``), with store errors as ``AnalysisError``; an
     /// error `body` throws stops the pass and is rethrown.
-    func people(reading kinds: Set<EventKind>, _ body: (PersonLog) throws -> Void) throws(AnalysisError) {
+    func people(reading kinds: Set<EventKind>, _ body: (PersonRecord) throws -> Void) throws(AnalysisError) {
         do {
             try PersonStream.forEach(in: self, kinds: kinds, body)
         } catch let error as StoreError {

@@ -1,3 +1,4 @@
+import CareModel
 import CareStore
 import Foundation
 
@@ -14,7 +15,7 @@ extension CareDatabase {
     /// per-person work.
     func peopleInParts<State>(
         reading kinds: Set<EventKind>, parts: Int = analysisParts,
-        start: () -> State, _ body: @escaping @Sendable (inout State, PersonLog) -> Void
+        start: () -> State, _ body: @escaping @Sendable (inout State, PersonRecord) -> Void
     ) throws(AnalysisError) -> [State] {
         let count: Int
         do { count = try personCount() } catch { throw .store(error) }

@@ -1,3 +1,4 @@
+import CareModel
 import CareStore
 import Foundation
 
@@ -7,7 +8,7 @@ import Foundation
 /// in memory.
 final class PersonStream: @unchecked Sendable {
     private let condition = NSCondition()
-    private var waiting: [PersonLog] = []
+    private var waiting: [PersonRecord] = []
     private var next = 0
     private var done = false
     private var stopped = false
@@ -21,7 +22,7 @@ final class PersonStream: @unchecked Sendable {
 
     /// Calls `body` with each person's log, read from `database` on another thread.
     static func forEach(
-        in database: CareDatabase, kinds: Set<EventKind>, capacity: Int = 64, _ body: (PersonLog) throws -> Void
+        in database: CareDatabase, kinds: Set<EventKind>, capacity: Int = 64, _ body: (PersonRecord) throws -> Void
     ) throws {
         let stream = PersonStream(capacity: capacity)
         let finished = DispatchSemaphore(value: 0)
@@ -47,7 +48,7 @@ final class PersonStream: @unchecked Sendable {
     }
 
     /// Hands one log over; false when the consumer has stopped.
-    private func put(_ log: PersonLog) -> Bool {
+    private func put(_ log: PersonRecord) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while waiting.count - next >= capacity, !stopped { condition.wait() }
@@ -73,7 +74,7 @@ final class PersonStream: @unchecked Sendable {
     }
 
     /// The next log, nil at the end, or the reader's error.
-    private func take() throws(StoreError) -> PersonLog? {
+    private func take() throws(StoreError) -> PersonRecord? {
         condition.lock()
         defer { condition.unlock() }
         while next == waiting.count, !done { condition.wait() }

@@ -164,14 +164,7 @@ final class RunWriter: @unchecked Sendable {
 
     /// Called on the thread that simulated `person`.
     func record(_ person: SimulatedPerson) -> Record {
-        Record(member: PopulationTally.Member(person), rows: database == nil ? nil : PersonRows(PersonLog(
-            personID: person.index + 1, timeZone: person.timeZone, arm: person.arm,
-            symptomEntries: person.symptomEntries, factorEntries: person.factorEntries, usageEvents: person.usageEvents,
-            doseLogs: person.doseLogs, taskOutcomes: person.taskOutcomes, moods: person.moods,
-            rewards: person.rewards.entries, measurements: person.measurements,
-            journalKeywords: person.journal.entries.compactMap { entry in entry.keyword.map { ($0, entry.createdAt) } },
-            questionnaires: person.questionnaires,
-            cohort: person.cohort?.description)))
+        Record(member: PopulationTally.Member(person), rows: database == nil ? nil : PersonRows(person.record))
     }
 
     /// Called on the writer thread with each batch, in person order.

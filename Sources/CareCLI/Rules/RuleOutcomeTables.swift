@@ -19,7 +19,7 @@ enum RuleOutcomeTables {
     static let monthlyPointsKey = ["person_id", "month"]
 
     /// Every person's daily scores under `rule`.
-    static func dailyScores(_ people: [PersonLog], symptoms: [Symptom], period: StudyPeriod, rule: ScoringRule) -> CSVTable {
+    static func dailyScores(_ people: [PersonRecord], symptoms: [Symptom], period: StudyPeriod, rule: ScoringRule) -> CSVTable {
         var table = CSVTable(header: ["person_id", "date", "level", "name", "score_points"])
         for person in people {
             let scorer = DailyScorer(rule: rule, timeZone: person.timeZone)
@@ -34,7 +34,7 @@ enum RuleOutcomeTables {
     /// Every person's points per month of the period under `rule`: each log-in is a
     /// daily log-in event recorded in the person's ``RewardLedger``, which awards it at most
     /// once per local day; months without points are 0.
-    static func monthlyPoints(_ people: [PersonLog], period: StudyPeriod, rule: RewardRule) -> CSVTable {
+    static func monthlyPoints(_ people: [PersonRecord], period: StudyPeriod, rule: RewardRule) -> CSVTable {
         var table = CSVTable(header: ["person_id", "month", "points"])
         var months = [CalendarMonth(period.first)]
         while let last = months.last, last < CalendarMonth(period.last) { months.append(last.adding(months: 1)) }

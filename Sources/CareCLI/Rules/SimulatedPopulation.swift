@@ -51,7 +51,7 @@ struct SimulatedPopulation {
         """
 
     /// The people's logs, in identifier order.
-    let people: [PersonLog]
+    let people: [PersonRecord]
     /// The tracked symptoms.
     let symptoms: [Symptom]
     /// The days scored.
@@ -69,7 +69,7 @@ struct SimulatedPopulation {
     /// Simulates every person of `scenario` over its days.
     init(scenario: Scenario) {
         let simulator = Simulator(scenario: scenario)
-        people = (0..<scenario.people).map { PersonLog(simulated: simulator.person($0)) }
+        people = (0..<scenario.people).map { simulator.person($0).record }
         symptoms = scenario.symptoms.map(\.symptom)
         period = StudyPeriod(first: scenario.startDay, last: scenario.startDay.adding(days: scenario.days - 1))
     }

@@ -31,13 +31,13 @@ public struct LifestyleFactorEntry: Hashable, Codable, Sendable {
     public var factor: String
     /// When it happened.
     public var timestamp: Date
-    /// The part of the day the user chose.
-    public var timeOfDay: TimeOfDay
+    /// The part of the day the user chose; nil when the source gave a date only.
+    public var timeOfDay: TimeOfDay?
     /// How much.
     public var measurement: FactorMeasurement
 
     /// Creates an entry.
-    public init(factor: String, timestamp: Date, timeOfDay: TimeOfDay, measurement: FactorMeasurement) {
+    public init(factor: String, timestamp: Date, timeOfDay: TimeOfDay?, measurement: FactorMeasurement) {
         self.factor = factor
         self.timestamp = timestamp
         self.timeOfDay = timeOfDay

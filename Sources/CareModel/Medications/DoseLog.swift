@@ -13,11 +13,16 @@ public struct DoseLog: Hashable, Codable, Sendable {
     /// When the dose was taken: `loggedAt` unless the user changed it.
     public private(set) var takenAt: Date
 
+    /// How much was taken, when the source records it (an import such as Flaredown's
+    /// `3 x 5mg`); nil when only "taken" is known, as in the app of seed 000.
+    public var dose: Dosage?
+
     /// Logs a dose taken now (`at` is the logging moment; Req 14: "the product will
     /// automatically time stamp the entry").
-    public init(medication: String, at loggedAt: Date) {
+    public init(medication: String, at loggedAt: Date, dose: Dosage? = nil) {
         self.medication = medication
         self.loggedAt = loggedAt
+        self.dose = dose
         self.takenAt = loggedAt
     }
 

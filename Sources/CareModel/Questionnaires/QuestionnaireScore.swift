@@ -56,6 +56,18 @@ public struct QuestionnaireScore: Hashable, Codable, Sendable {
     }
 
     /// WHO-5 only: the percentage score, raw × 4 (0-100); nil otherwise or without a total.
+    /// A score as it was stored: the total (nil when too many items were missing to score)
+    /// and how many items were answered; whether it was prorated and its band follow from
+    /// them, as when it was first computed.
+    public init(questionnaire: Questionnaire, total: Int?, answeredItems: Int, selfHarmItemPositive: Bool) {
+        self.questionnaire = questionnaire
+        self.total = total
+        self.answeredItems = answeredItems
+        self.selfHarmItemPositive = selfHarmItemPositive
+        isProrated = total != nil && answeredItems < questionnaire.itemCount
+        band = total.map(questionnaire.band(forTotal:))
+    }
+
     public var percentage: Int? {
         guard questionnaire == .who5, let total else { return nil }
         return total * 4

@@ -9,8 +9,9 @@ public struct SymptomEntry: Hashable, Codable, Sendable {
     public var symptom: Symptom
     /// When it happened.
     public var timestamp: Date
-    /// The part of the day the user chose.
-    public var timeOfDay: TimeOfDay
+    /// The part of the day the user chose; nil when the source gave a date only (an
+    /// imported day-level check-in).
+    public var timeOfDay: TimeOfDay?
     /// How bad it was.
     public var severity: Severity
     /// What helped (seed 000, Req 5).
@@ -24,7 +25,7 @@ public struct SymptomEntry: Hashable, Codable, Sendable {
     public init(
         symptom: Symptom,
         timestamp: Date,
-        timeOfDay: TimeOfDay,
+        timeOfDay: TimeOfDay?,
         severity: Severity,
         relievingFactors: [String] = [],
         aggravatingFactors: [String] = [],

@@ -37,7 +37,7 @@ import Testing
                                               timeOfDay: .afternoon, severity: $0) }
             }
             let usage = index == 0 ? [AppUsageEvent(kind: .reminderSent, timestamp: Self.at(3, hour: 20))] : []
-            return PersonLog(personID: index + 1, timeZone: Self.zone, symptomEntries: symptoms,
+            return PersonRecord(personID: index + 1, timeZone: Self.zone, symptomEntries: symptoms,
                              factorEntries: factors, usageEvents: usage)
         })
         return database

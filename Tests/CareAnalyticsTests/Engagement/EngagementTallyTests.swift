@@ -9,7 +9,7 @@ import Testing
 @Suite struct EngagementTallyTests {
     static let period = StudyPeriod(first: HandBuiltRun.start, last: HandBuiltRun.start.adding(days: 39))
 
-    static let people: [PersonLog] = [
+    static let people: [PersonRecord] = [
         HandBuiltRun.person(1, arm: "b", loginDays: Array(0...9)),
         HandBuiltRun.person(2, arm: "a", loginDays: [0, 1, 35],
                             extra: [AppUsageEvent(kind: .learningModule, timestamp: HandBuiltRun.at(1, hour: 12))]),

@@ -28,11 +28,11 @@ import Testing
             old: .version1, new: doubling,
             period: StudyPeriod(first: CalendarDay(year: 2026, month: 3, day: 2), last: CalendarDay(year: 2026, month: 3, day: 3)),
             symptoms: [headache, nausea])
-        comparison.add(PersonLog(personID: 1, timeZone: .gmt, symptomEntries: [
+        comparison.add(PersonRecord(personID: 1, timeZone: .gmt, symptomEntries: [
             entry(headache, "2026-03-02T10:00:00Z", .severe), entry(nausea, "2026-03-02T12:00:00Z", .mild),
             entry(headache, "2026-03-03T09:00:00Z", .debilitating),
         ]))
-        comparison.add(PersonLog(personID: 2, timeZone: .gmt, symptomEntries: [entry(nausea, "2026-03-03T20:00:00Z", .moderate)]))
+        comparison.add(PersonRecord(personID: 2, timeZone: .gmt, symptomEntries: [entry(nausea, "2026-03-03T20:00:00Z", .moderate)]))
         return comparison
     }
 
@@ -55,7 +55,7 @@ import Testing
     @Test func peopleMovedMostComeFirstTiesByIdentifier() {
         #expect(Self.comparison.movedMost(2).map(\.personID) == [1, 2])
         var tied = ScoringRuleComparison(old: .version1, new: .version1, period: Self.comparison.period, symptoms: [])
-        for id in [3, 1, 2] { tied.add(PersonLog(personID: id, timeZone: .gmt)) }
+        for id in [3, 1, 2] { tied.add(PersonRecord(personID: id, timeZone: .gmt)) }
         #expect(tied.movedMost(2).map(\.personID) == [1, 2])
     }
 }

@@ -10,7 +10,7 @@ struct HandBuiltRun {
 
     let database: CareDatabase
 
-    init(days: Int, people: [PersonLog], medications: [Medication] = [],
+    init(days: Int, people: [PersonRecord], medications: [Medication] = [],
          tasks: [(name: String, label: String, schedule: RecurrenceRule)] = []) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-\(UUID().uuidString).sqlite").path
         database = try CareDatabase.create(at: path)
@@ -26,8 +26,8 @@ struct HandBuiltRun {
     }
 
     /// A person who logged in on each of `days`.
-    static func person(_ id: Int, arm: String = "", loginDays: [Int], extra: [AppUsageEvent] = []) -> PersonLog {
-        PersonLog(personID: id, timeZone: zone, arm: arm,
+    static func person(_ id: Int, arm: String = "", loginDays: [Int], extra: [AppUsageEvent] = []) -> PersonRecord {
+        PersonRecord(personID: id, timeZone: zone, arm: arm,
                   usageEvents: loginDays.map { AppUsageEvent(kind: .login, timestamp: at($0, hour: 9)) } + extra)
     }
 }

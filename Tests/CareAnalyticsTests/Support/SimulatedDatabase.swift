@@ -27,17 +27,8 @@ struct SimulatedDatabase {
         var tally = PopulationTally()
         let people = (0..<scenario.people).map { simulator.person($0) }
         for person in people { tally.add(person) }
-        try database.append(people.map(Self.log))
+        try database.append(people.map(\.record))
         try GroundTruth(scenario: scenario, tally: tally).json.write(to: folder.appendingPathComponent("truth.json"))
-    }
-
-    /// What the simulator's writer stores for a person.
-    static func log(_ person: SimulatedPerson) -> PersonLog {
-        PersonLog(personID: person.index + 1, timeZone: person.timeZone, arm: person.arm,
-                  symptomEntries: person.symptomEntries, factorEntries: person.factorEntries,
-                  usageEvents: person.usageEvents, doseLogs: person.doseLogs, taskOutcomes: person.taskOutcomes,
-                  moods: person.moods, rewards: person.rewards.entries, measurements: person.measurements,
-                  cohort: person.cohort?.description)
     }
 
     func remove() { try? FileManager.default.removeItem(at: folder) }

@@ -20,11 +20,11 @@ import Testing
             old: .version1, new: doubling,
             period: StudyPeriod(first: CalendarDay(year: 2026, month: 3, day: 2), last: CalendarDay(year: 2026, month: 3, day: 3)),
             symptoms: [headache, nausea])
-        comparison.add(PersonLog(personID: 1, timeZone: .gmt, symptomEntries: [
+        comparison.add(PersonRecord(personID: 1, timeZone: .gmt, symptomEntries: [
             entry(headache, "2026-03-02T10:00:00Z", .severe), entry(nausea, "2026-03-02T12:00:00Z", .mild),
             entry(headache, "2026-03-03T09:00:00Z", .debilitating),
         ]))
-        comparison.add(PersonLog(personID: 2, timeZone: .gmt, symptomEntries: [entry(nausea, "2026-03-03T20:00:00Z", .moderate)]))
+        comparison.add(PersonRecord(personID: 2, timeZone: .gmt, symptomEntries: [entry(nausea, "2026-03-03T20:00:00Z", .moderate)]))
         return RuleComparisonReport(comparison: comparison, oldName: "v1.yaml", newName: "v2.yaml", population: "Two people", top: 1)
     }
 

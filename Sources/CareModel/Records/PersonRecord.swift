@@ -1,0 +1,138 @@
+import CareModel
+import Foundation
+
+/// Everything one person logged, with who they are in the data: the one value the
+/// simulator produces, the store writes and reads back unchanged, and the analyses read.
+///
+/// Each list is in time order. What is true about a simulated person but never observed
+/// (their segment, the day they dropped out) is not here: it is ground truth, kept apart.
+public struct PersonRecord: Hashable, Sendable {
+    /// The person's identifier in the data: in a simulated run, the person's index + 1.
+    public var personID: Int
+    /// The person's time zone, in which their days are counted.
+    public var timeZone: TimeZone
+    /// The arm of a randomised study the person was assigned to, if any.
+    public var arm: String?
+    /// The person's cohort (e.g. `due 2026-09`), if the programme has cohorts.
+    public var cohort: String?
+    /// Symptom entries, a symptom reported absent included (seed 000, Req 2-9).
+    public var symptomEntries: [SymptomEntry]
+    /// Lifestyle-factor entries (seed 000, Req 10-12).
+    public var factorEntries: [LifestyleFactorEntry]
+    /// Log-ins, reminders, surveys and learning modules.
+    public var usageEvents: [AppUsageEvent]
+    /// Doses logged (seed 001, Req 13-14).
+    public var doseLogs: [DoseLog]
+    /// Tasks done or snoozed; an occurrence with no outcome was missed.
+    public var taskOutcomes: [TaskOutcome]
+    /// Mood-survey answers.
+    public var moods: [MoodCheckIn]
+    /// Reward points awarded, each with the event and rule version that gave them.
+    public var rewards: [RewardLedgerEntry]
+    /// Health measurements (seed 000, Req 20-28).
+    public var measurements: [HealthMeasurement]
+    /// Emotion-journal keywords with when they were written (the text is never kept here).
+    public var journalKeywords: [JournalKeyword]
+    /// Questionnaire answers, scored.
+    public var questionnaires: [QuestionnaireAnswer]
+    /// Entries of a kind or shape the domain has no type for, kept as stored.
+    public var otherEvents: [OtherEvent]
+
+    /// Creates a record.
+    public init(
+        personID: Int, timeZone: TimeZone, arm: String? = nil, symptomEntries: [SymptomEntry] = [],
+        factorEntries: [LifestyleFactorEntry] = [], usageEvents: [AppUsageEvent] = [],
+        doseLogs: [DoseLog] = [], taskOutcomes: [TaskOutcome] = [], moods: [MoodCheckIn] = [],
+        rewards: [RewardLedgerEntry] = [], measurements: [HealthMeasurement] = [],
+        journalKeywords: [JournalKeyword] = [], questionnaires: [QuestionnaireAnswer] = [],
+        otherEvents: [OtherEvent] = [], cohort: String? = nil
+    ) {
+        self.personID = personID
+        self.timeZone = timeZone
+        self.arm = arm
+        self.cohort = cohort
+        self.symptomEntries = symptomEntries
+        self.factorEntries = factorEntries
+        self.usageEvents = usageEvents
+        self.doseLogs = doseLogs
+        self.taskOutcomes = taskOutcomes
+        self.moods = moods
+        self.rewards = rewards
+        self.measurements = measurements
+        self.journalKeywords = journalKeywords
+        self.questionnaires = questionnaires
+        self.otherEvents = otherEvents
+    }
+
+    /// How many entries the person logged, of every kind.
+    public var entryCount: Int {
+        symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
+            + moods.count + rewards.count + measurements.count + journalKeywords.count + questionnaires.count
+            + otherEvents.count
+    }
+}
+
+/// An emotion-journal entry's keyword and when the entry was written (seed 002); the text
+/// is private and never part of a record.
+public struct JournalKeyword: Hashable, Codable, Sendable {
+    /// The keyword, a word of the dictionary of emotions.
+    public var keyword: String
+    /// When the entry was written.
+    public var at: Date
+
+    /// Creates a keyword entry.
+    public init(keyword: String, at: Date) {
+        self.keyword = keyword
+        self.at = at
+    }
+}
+
+/// A questionnaire answered and scored (PHQ-9, GAD-7, WHO-5; seed 004).
+public struct QuestionnaireAnswer: Hashable, Sendable {
+    /// When it was answered.
+    public var at: Date
+    /// Its score.
+    public var score: QuestionnaireScore
+
+    /// Creates an answer.
+    public init(at: Date, score: QuestionnaireScore) {
+        self.at = at
+        self.score = score
+    }
+}
+
+/// An entry of a kind or shape the domain has no type for, kept as it was stored so that
+/// nothing is lost: an imported Daylio activity, a Flaredown tag, food or weather reading, a
+/// mood on another app's scale, a sleep stage, a measurement whose source is not recorded.
+/// The fields are the event table's (`Sources/CareStore/README.md`).
+public struct OtherEvent: Hashable, Sendable {
+    /// The stored kind, e.g. `activity`.
+    public var kind: String
+    /// When it happened, to the second.
+    public var timestamp: Date
+    /// What it is, e.g. the activity's name.
+    public var name: String
+    /// Its number, if it has one.
+    public var value: Double?
+    /// The unit or scale of `value`.
+    public var unit: String?
+    /// The part of the day, if the source gave one.
+    public var timeOfDay: TimeOfDay?
+    /// The kind's second text, if any.
+    public var detailText: String?
+    /// The kind's second number, if any.
+    public var detailValue: Double?
+
+    /// Creates an entry.
+    public init(kind: String, timestamp: Date, name: String, value: Double?, unit: String?, timeOfDay: TimeOfDay? = nil,
+                detailText: String? = nil, detailValue: Double? = nil) {
+        self.kind = kind
+        self.timestamp = timestamp
+        self.name = name
+        self.value = value
+        self.unit = unit
+        self.timeOfDay = timeOfDay
+        self.detailText = detailText
+        self.detailValue = detailValue
+    }
+}

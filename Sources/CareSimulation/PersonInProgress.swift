@@ -1,0 +1,37 @@
+import CareModel
+import Foundation
+
+/// A person while the simulation lives their days: their record so far, and the app state
+/// that produces entries of it (the reward ledger's rule state, the journal), which the
+/// record takes over when the run ends.
+struct PersonInProgress {
+    /// What the person logged so far.
+    var record: PersonRecord
+    /// The points awarded so far, kept by `RewardLedger`'s rules.
+    var ledger: RewardLedger
+    /// The emotion journal: entries with a keyword and no text (text is never simulated).
+    var journal = Journal()
+    /// The day (0-based) the person dropped out, if they did.
+    var dropoutDay: Int?
+
+    /// Starts a person with nothing logged.
+    init(personID: Int, timeZone: TimeZone, arm: String) {
+        record = PersonRecord(personID: personID, timeZone: timeZone, arm: arm)
+        ledger = RewardLedger(timeZone: timeZone)
+    }
+
+    /// The record with every list in time order and the app state's entries in it.
+    func finished() -> PersonRecord {
+        var record = record
+        record.symptomEntries.sort { $0.timestamp < $1.timestamp }
+        record.factorEntries.sort { $0.timestamp < $1.timestamp }
+        record.doseLogs.sort { $0.takenAt < $1.takenAt }
+        record.taskOutcomes.sort { $0.recordedAt < $1.recordedAt }
+        record.usageEvents.sort { ($0.timestamp, $0.kind.rawValue) < ($1.timestamp, $1.kind.rawValue) }
+        record.rewards = ledger.entries
+        record.journalKeywords = journal.entries.compactMap { entry in
+            entry.keyword.map { JournalKeyword(keyword: $0, at: entry.createdAt) }
+        }
+        return record
+    }
+}

@@ -1,0 +1,86 @@
+import CareModel
+import Foundation
+
+/// Turns a person's record into event rows in key order, each kind through its codec.
+///
+/// Kinds are encoded in the order of their stored names (the table's key order), each
+/// kind's entries in time order (sorted when the record's lists are not), and `seq` counts
+/// the rows of one kind at one instant in the order the codec wrote them.
+struct EventEncoder {
+    private(set) var events: [EncodedEvent] = []
+    private(set) var texts = TextTable()
+    private(set) var days: LocalDayIndex?
+    private let timeZone: TimeZone
+    private var kindText = TextTable.null
+    private var names = LastText(), units = LastText(), timesOfDay = LastText(), dates = LastText()
+    private var details = LastText()
+
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+    }
+
+    mutating func encode(_ record: PersonRecord) {
+        events.reserveCapacity(record.entryCount + record.measurements.count)
+        let others = Dictionary(grouping: record.otherEvents, by: \.kind)
+        let kinds = Set(EventKind.allCases.map(\.rawValue)).union(others.keys).sorted()
+        for kind in kinds {
+            let first = events.count
+            kindText = texts.offset(of: kind)
+            EventKind(rawValue: kind).map { EventVocabulary.codec(for: $0, symptoms: [:]) }?.encode(record, into: &self)
+            for other in others[kind] ?? [] {
+                add(other.timestamp, other.name, other.value, other.unit, other.timeOfDay,
+                    detailText: other.detailText, detailValue: other.detailValue)
+            }
+            putInKeyOrder(first..<events.count)
+        }
+    }
+
+    /// Adds one row of the kind being encoded; the instant is stored to the second.
+    mutating func add(
+        _ instant: Date, _ name: String, _ value: Double?, _ unit: String?, _ timeOfDay: TimeOfDay? = nil,
+        detailText: String? = nil, detailValue: Double? = nil
+    ) {
+        let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
+        events.append(EncodedEvent(
+            occurredAt: seconds, value: value ?? .nan, seq: 0, kind: kindText,
+            name: names.offset(of: name, in: &texts), unit: units.offset(of: unit, in: &texts),
+            timeOfDay: timesOfDay.offset(of: timeOfDay?.rawValue, in: &texts),
+            localDate: dates.offset(of: localDate(of: seconds), in: &texts),
+            detailText: details.offset(of: detailText, in: &texts), detailValue: detailValue ?? .nan))
+    }
+
+    /// Sorts one kind's rows by instant when they are not already (keeping the codec's order
+    /// among rows at the same instant) and numbers the rows at each instant.
+    private mutating func putInKeyOrder(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let slice = events[range]
+        if zip(slice, slice.dropFirst()).contains(where: { $0.occurredAt > $1.occurredAt }) {
+            let sorted = slice.enumerated().sorted { ($0.element.occurredAt, $0.offset) < ($1.element.occurredAt, $1.offset) }
+            events.replaceSubrange(range, with: sorted.map(\.element))
+        }
+        for index in range.dropFirst() where events[index].occurredAt == events[index - 1].occurredAt {
+            events[index].seq = events[index - 1].seq + 1
+        }
+    }
+
+    private mutating func localDate(of seconds: Int64) -> String {
+        if days == nil { days = SharedDayIndexes.shared.index(for: timeZone, around: seconds) }
+        return days!.label(of: seconds)
+    }
+}
+
+/// One column's last text and its offset: consecutive rows mostly repeat a column's text,
+/// and comparing short strings is cheaper than hashing them.
+private struct LastText {
+    private var text: String?
+    private var offset = TextTable.null
+
+    mutating func offset(of text: String?, in table: inout TextTable) -> UInt32 {
+        guard let text else { return TextTable.null }
+        if text != self.text {
+            self.text = text
+            offset = table.offset(of: text)
+        }
+        return offset
+    }
+}

@@ -1,0 +1,92 @@
+import CareModel
+import Foundation
+
+/// `measurement` rows (seed 000, Req 20-28): `name` the quantity, `value` the reading in
+/// `unit`: `heart_rate` bpm, `oxygen_saturation` %, `steps` steps, `blood_glucose` mg/dL,
+/// and a blood pressure as two rows at one instant, `blood_pressure_systolic` then
+/// `blood_pressure_diastolic`, mmHg. `detail_text` is where the reading came from (`manual`
+/// or `device`); for a glucose entered in mmol/L, `detail_value` is the value as entered.
+///
+/// Imported readings (Apple Health, the generic CSV) have no recorded source, and sleep
+/// stages are not a ``HealthValue``: both stay as stored, in the record's `otherEvents`.
+struct MeasurementCodec: EventCodec {
+    private var name = DecodedStrings { $0 }
+    private var source = DecodedStrings { MeasurementSource(rawValue: $0) }
+    /// A systolic row waiting for its diastolic row at the same instant.
+    private var systolic: (row: OtherEvent, source: MeasurementSource)?
+
+    static let systolicName = "blood_pressure_systolic"
+    static let diastolicName = "blood_pressure_diastolic"
+
+    func encode(_ record: PersonRecord, into rows: inout EventEncoder) {
+        for measurement in record.measurements {
+            let at = measurement.timestamp, source = measurement.source.rawValue
+            switch measurement.value {
+            case .heartRate(let bpm):
+                rows.add(at, HealthQuantity.heartRate.rawValue, bpm, "bpm", detailText: source)
+            case .oxygenSaturation(let percent):
+                rows.add(at, HealthQuantity.oxygenSaturation.rawValue, percent, "%", detailText: source)
+            case .steps(let steps):
+                rows.add(at, HealthQuantity.steps.rawValue, Double(steps), "steps", detailText: source)
+            case .bloodPressure(let systolic, let diastolic):
+                rows.add(at, Self.systolicName, systolic, "mmHg", detailText: source)
+                rows.add(at, Self.diastolicName, diastolic, "mmHg", detailText: source)
+            case .bloodGlucose(let glucose):
+                rows.add(at, HealthQuantity.bloodGlucose.rawValue, glucose.converted(to: .milligramsPerDecilitre).value,
+                         "mg/dL", detailText: source,
+                         detailValue: glucose.unit == .millimolesPerLitre ? glucose.value : nil)
+            }
+        }
+    }
+
+    mutating func decode(_ row: EventRows.Row, into record: inout PersonRecord) {
+        let name = name(row.name)
+        guard let source = row.detailText.flatMap({ source($0) }), row.value.isFinite else {
+            finish(into: &record)
+            return record.otherEvents.append(row.other(.measurement))
+        }
+        if name == Self.diastolicName, let pending = systolic, pending.row.timestamp == row.timestamp,
+           pending.source == source, row.unitIs("mmHg"), let systolicValue = pending.row.value {
+            systolic = nil
+            return append(.bloodPressure(systolic: systolicValue, diastolic: row.value), row, source, pending.row, to: &record)
+        }
+        finish(into: &record)
+        let value: HealthValue
+        switch name {
+        case HealthQuantity.heartRate.rawValue where row.unitIs("bpm"): value = .heartRate(beatsPerMinute: row.value)
+        case HealthQuantity.oxygenSaturation.rawValue where row.unitIs("%"): value = .oxygenSaturation(percent: row.value)
+        case HealthQuantity.steps.rawValue where row.unitIs("steps"):
+            guard let steps = row.wholeValue else { return record.otherEvents.append(row.other(.measurement)) }
+            value = .steps(steps)
+        case HealthQuantity.bloodGlucose.rawValue where row.unitIs("mg/dL"):
+            value = .bloodGlucose(row.detailValue.isNaN
+                                  ? BloodGlucose(row.value, .milligramsPerDecilitre)
+                                  : BloodGlucose(row.detailValue, .millimolesPerLitre))
+        case Self.systolicName where row.unitIs("mmHg"):
+            systolic = (row.other(.measurement), source)
+            return
+        default:
+            return record.otherEvents.append(row.other(.measurement))
+        }
+        append(value, row, source, nil, to: &record)
+    }
+
+    /// A systolic row whose diastolic row never came stays as stored.
+    mutating func finish(into record: inout PersonRecord) {
+        if let pending = systolic {
+            record.otherEvents.append(pending.row)
+            systolic = nil
+        }
+    }
+
+    /// Adds the reading, or keeps its rows as stored when the domain refuses it.
+    private func append(_ value: HealthValue, _ row: EventRows.Row, _ source: MeasurementSource, _ first: OtherEvent?,
+                        to record: inout PersonRecord) {
+        if let measurement = try? HealthMeasurement(timestamp: row.timestamp, value: value, source: source) {
+            record.measurements.append(measurement)
+        } else {
+            if let first { record.otherEvents.append(first) }
+            record.otherEvents.append(row.other(.measurement))
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import CareModel
+import Foundation
+@testable import CareStore
+
+/// Random person records covering every kind and field the store keeps, drawn from a seed
+/// (SplitMix64), for the round-trip property test: extreme values, symptoms reported absent,
+/// several entries at one instant, and time zones with daylight saving and with a skipped
+/// day (Pacific/Apia skipped 30 December 2011).
+struct RecordGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// The zones drawn from, each with an instant near its clock change.
+    static let zones: [(zone: String, around: Int64)] = [
+        ("Pacific/Apia", 1_325_160_000),        // 2011-12-29T12:00Z, before the skipped day
+        ("America/New_York", 1_793_505_600),    // 2026-11-01, daylight saving ends
+        ("Europe/London", 1_774_742_400),       // 2026-03-29, daylight saving starts
+        ("Australia/Lord_Howe", 1_775_296_800), // 2026-04-05, a half-hour change
+        ("Asia/Kolkata", 1_772_323_200),
+    ]
+
+    /// Symptoms the records use; the test stores them with their categories.
+    static let symptoms = [
+        Symptom(name: "headache", category: SymptomCategory("Head")),
+        Symptom(name: "nausée 🤢", category: SymptomCategory("Gut")),
+        Symptom(name: "fatigue", category: SymptomCategory("All Symptoms")),
+    ]
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+
+    /// A finite value: small, whole, decimal, tiny or huge.
+    mutating func amount() -> Double {
+        switch int(0...4) {
+        case 0: 0
+        case 1: Double(int(1...500))
+        case 2: Double(int(1...99_999)) / 100
+        case 3: 1e-9 * Double(int(1...9))
+        default: 1e12 + Double(int(0...1000))
+        }
+    }
+
+    /// A name with non-ASCII letters now and then.
+    mutating func name(_ stem: String) -> String { chance(20) ? "\(stem) é-\(int(0...9)) ✓" : "\(stem)\(int(0...3))" }
+
+    mutating func record() -> PersonRecord {
+        let (zone, around) = pick(Self.zones)
+        // Few distinct instants, so that entries often share one; whole seconds, as stored.
+        let instants = (0..<int(1...12)).map { _ in Date(timeIntervalSince1970: Double(around + Int64(int(-3 * 86_400...3 * 86_400)))) }
+        var g = self
+        func at() -> Date { g.pick(instants) }
+        let timeZone = TimeZone(identifier: zone)!
+        var record = PersonRecord(personID: int(1...1_000_000), timeZone: timeZone,
+                                  arm: chance(50) ? pick(["control", "treatment"]) : nil, cohort: chance(30) ? "due 2026-09" : nil)
+        record.symptomEntries = (0..<g.int(0...6)).map { _ in
+            SymptomEntry(symptom: g.pick(Self.symptoms), timestamp: at(), timeOfDay: g.chance(80) ? g.pick(TimeOfDay.allCases) : nil,
+                         severity: g.pick(Severity.allCases))
+        }
+        record.factorEntries = (0..<g.int(0...6)).map { _ in
+            LifestyleFactorEntry(factor: g.name("factor"), timestamp: at(), timeOfDay: g.chance(80) ? g.pick(TimeOfDay.allCases) : nil,
+                                 measurement: g.chance(70) ? .amount(g.amount(), g.pick(FactorUnit.allCases))
+                                     : .level(g.pick(FactorLevel.allCases)))
+        }
+        record.usageEvents = (0..<g.int(0...6)).map { _ in AppUsageEvent(kind: g.pick(AppUsageEvent.Kind.allCases), timestamp: at()) }
+        record.doseLogs = (0..<g.int(0...4)).map { _ in
+            var dose = DoseLog(medication: g.name("medication"), at: at(),
+                               dose: g.chance(50) ? try! Dosage(amount: g.amount() + 0.5, unit: g.pick(["mg", "IU", "tablet"])) : nil)
+            if g.chance(40) { try! dose.changeTakenTime(to: dose.loggedAt.addingTimeInterval(-Double(g.int(1...7200)))) }
+            return dose
+        }
+        record.taskOutcomes = (0..<g.int(0...4)).map { _ in
+            let occurrence = TaskOccurrence(task: TaskID(g.name("task")), scheduled: at())
+            return g.chance(50) ? .done(occurrence, at: at()) : try! .snoozed(occurrence, at: at(), for: Double(g.int(1...7200)))
+        }
+        record.moods = (0..<g.int(0...4)).map { _ in MoodCheckIn(mood: g.pick(Mood.allCases), timestamp: at()) }
+        record.rewards = (0..<g.int(0...4)).map { _ in
+            let instant = at()
+            return RewardLedgerEntry(eventID: g.name("event"), activity: g.pick(RewardActivity.allCases), instant: instant,
+                                     day: CalendarDay(containing: instant, in: timeZone), points: g.int(0...100),
+                                     ruleVersion: g.int(1...5))
+        }
+        record.measurements = (0..<g.int(0...5)).map { _ in
+            let value: HealthValue = switch g.int(0...4) {
+            case 0: .heartRate(beatsPerMinute: Double(g.int(30...220)))
+            case 1: .oxygenSaturation(percent: Double(g.int(70...100)))
+            case 2: .steps(g.int(0...432_000))
+            case 3: .bloodPressure(systolic: Double(g.int(100...200)), diastolic: Double(g.int(40...99)))
+            default: g.chance(50) ? .bloodGlucose(BloodGlucose(Double(g.int(40...400)), .milligramsPerDecilitre))
+                : .bloodGlucose(BloodGlucose(Double(g.int(20...300)) / 10, .millimolesPerLitre))
+            }
+            return try! HealthMeasurement(timestamp: at(), value: value, source: g.pick(MeasurementSource.allCases))
+        }
+        record.questionnaires = (0..<g.int(0...3)).map { _ in
+            let questionnaire = g.pick(Questionnaire.allCases)
+            let answered = g.int(0...questionnaire.itemCount)
+            let total = g.chance(80) && answered > 0 ? g.int(0...questionnaire.maximumTotal) : nil
+            return QuestionnaireAnswer(at: at(), score: QuestionnaireScore(
+                questionnaire: questionnaire, total: total, answeredItems: answered,
+                selfHarmItemPositive: questionnaire == .phq9 && g.chance(30)))
+        }
+        record.journalKeywords = (0..<g.int(0...3)).map { _ in JournalKeyword(keyword: g.pick(["calm", "anxious", "wörd"]), at: at()) }
+        record.otherEvents = (0..<g.int(0...5)).map { _ in
+            OtherEvent(kind: g.pick(["activity", "tag", "food", "weather"]), timestamp: at(), name: g.name("other"),
+                       value: g.chance(80) ? g.amount() : nil, unit: g.chance(80) ? g.pick(["present", "°F"]) : nil,
+                       timeOfDay: g.chance(50) ? g.pick(TimeOfDay.allCases) : nil)
+        }
+        self = g
+        return Self.inStoredOrder(record)
+    }
+
+    /// The record as the store hands it back: each list in time order (ties in list order),
+    /// `otherEvents` by kind in `EventKind` order, then time.
+    static func inStoredOrder(_ record: PersonRecord) -> PersonRecord {
+        func ordered<T>(_ items: [T], by key: (T) -> Date) -> [T] {
+            items.enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }.map(\.element)
+        }
+        var record = record
+        record.symptomEntries = ordered(record.symptomEntries, by: \.timestamp)
+        record.factorEntries = ordered(record.factorEntries, by: \.timestamp)
+        record.usageEvents = ordered(record.usageEvents, by: \.timestamp)
+        record.doseLogs = ordered(record.doseLogs, by: \.takenAt)
+        record.taskOutcomes = ordered(record.taskOutcomes, by: \.recordedAt)
+        record.moods = ordered(record.moods, by: \.timestamp)
+        record.rewards = ordered(record.rewards, by: \.instant)
+        record.measurements = ordered(record.measurements, by: \.timestamp)
+        record.questionnaires = ordered(record.questionnaires, by: \.at)
+        record.journalKeywords = ordered(record.journalKeywords, by: \.at)
+        let kindOrder = EventKind.allCases.map(\.rawValue)
+        record.otherEvents = record.otherEvents.enumerated().sorted {
+            (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)
+                < (kindOrder.firstIndex(of: $1.element.kind)!, $1.element.timestamp, $1.offset)
+        }.map(\.element)
+        return record
+    }
+}
