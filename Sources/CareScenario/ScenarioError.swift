@@ -25,6 +25,10 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
         case duplicateName(key: String, name: String)
         /// A severity name that is not one of the seed's four (seed 000, Req 4).
         case unknownSeverity(String, suggestion: String?)
+        /// The file goes beyond one of ``YAMLLimits``.
+        case limit(String)
+        /// An include names a file that does not exist, or a folder.
+        case badInclude(name: String, reason: String)
     }
 
     /// The file, as given by the user.
@@ -70,6 +74,10 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
         case .unknownSeverity(let name, let suggestion):
             return "unknown severity '\(name)'" + hint(suggestion)
                 + "; the severities are " + Severity.scale.map(\.name).joined(separator: ", ")
+        case .limit(let text):
+            return "beyond CareLab's limit: \(text)"
+        case .badInclude(let name, let reason):
+            return "'include' names '\(name)', which \(reason)"
         }
     }
 

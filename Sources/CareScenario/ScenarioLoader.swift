@@ -15,20 +15,21 @@ import Foundation
 public enum ScenarioLoader {
     /// Loads the scenario at `path`, with everything it includes.
     public static func load(contentsOf path: String) throws(ScenarioError) -> Scenario {
-        let root = try tree(at: path, includedFrom: [])
+        let root = try tree(at: path, includedFrom: [canonical(path)])
         return try ScenarioReader.scenario(from: YAMLValue(node: root, path: ""))
     }
 
     /// Parses scenario text; `file` is the name used in error messages, and includes are
     /// resolved relative to the current directory.
     public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
-        let root = try resolvingInclude(of: try YAMLDocument.root(of: text, file: file), in: "", chain: [file])
+        let root = try resolvingInclude(of: try YAMLDocument.root(of: text, file: file), in: "", chain: [canonical(file)])
         return try ScenarioReader.scenario(from: YAMLValue(node: root, path: ""))
     }
 
+    /// `chain` holds the canonical paths of the files that include this one, itself last.
     private static func tree(at path: String, includedFrom chain: [String]) throws(ScenarioError) -> SourceNode {
         let root = try YAMLDocument.root(of: try YAMLDocument.text(contentsOf: path), file: path)
-        return try resolvingInclude(of: root, in: (path as NSString).deletingLastPathComponent, chain: chain + [path])
+        return try resolvingInclude(of: root, in: (path as NSString).deletingLastPathComponent, chain: chain)
     }
 
     private static func resolvingInclude(
@@ -38,14 +39,28 @@ public enum ScenarioLoader {
         let value = YAMLValue(node: include, path: "include")
         let name = try value.string()
         let path = name.hasPrefix("/") || directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
-        let standardized = (path as NSString).standardizingPath
-        guard !chain.map({ ($0 as NSString).standardizingPath }).contains(standardized) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw value.error(.badInclude(name: name, reason: "does not exist"))
+        }
+        guard !isFolder.boolValue else { throw value.error(.badInclude(name: name, reason: "is a folder, not a file")) }
+        // Compared as canonical paths, so that `sub/../this.yaml` or a link to it is this file.
+        let canonicalPath = canonical(path)
+        guard !chain.contains(canonicalPath) else {
             throw value.error(.outOfRange(key: "include", value: name, expected: "a file that does not include this one"))
         }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw value.error(.unknownName(key: "include", name: name, suggestion: nil))
+        guard chain.count <= YAMLLimits.includeDepth else {
+            throw value.error(.limit("includes nest more than \(YAMLLimits.includeDepth) files deep"))
         }
-        let base = try tree(at: path, includedFrom: chain)
+        let base = try tree(at: path, includedFrom: chain + [canonicalPath])
         return base.merged(with: node.removing("include"))
+    }
+
+    /// The absolute path with every `.`, `..` and symbolic link resolved (realpath(3)), or
+    /// the standardized path when the file does not exist.
+    private static func canonical(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return (path as NSString).standardizingPath }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

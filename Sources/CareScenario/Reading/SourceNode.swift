@@ -14,18 +14,32 @@ struct SourceNode {
     var line: Int
     var column: Int
 
-    /// Converts a Yams node of `file`.
-    init(_ node: Node, file: String) {
+    /// Converts a Yams node of `file`, spending one of `budget`'s nodes on each node: an
+    /// alias counts as many nodes as it stands for, so a file whose aliases expand beyond
+    /// ``YAMLLimits/nodes`` stops at the node that went over.
+    init(_ node: Node, file: String, budget: inout Int) throws(ScenarioError) {
         self.file = file
         line = node.mark?.line ?? 0
         column = node.mark?.column ?? 0
+        budget -= 1
+        guard budget >= 0 else {
+            throw ScenarioError(file: file, line: line, column: column, problem: .limit(
+                "the file expands to more than \(YAMLLimits.nodes) YAML nodes (aliases of aliases?)"))
+        }
         switch node {
         case .scalar(let scalar):
             kind = .scalar(scalar.string)
         case .mapping(let mapping):
-            kind = .mapping(mapping.map { (SourceNode($0.key, file: file), SourceNode($0.value, file: file)) })
+            var pairs: [(key: SourceNode, value: SourceNode)] = []
+            for pair in mapping {
+                pairs.append((try SourceNode(pair.key, file: file, budget: &budget),
+                              try SourceNode(pair.value, file: file, budget: &budget)))
+            }
+            kind = .mapping(pairs)
         case .sequence(let sequence):
-            kind = .sequence(sequence.map { SourceNode($0, file: file) })
+            var items: [SourceNode] = []
+            for item in sequence { items.append(try SourceNode(item, file: file, budget: &budget)) }
+            kind = .sequence(items)
         case .alias(let alias):
             kind = .scalar("*" + alias.anchor.rawValue)
         }
