@@ -60,16 +60,18 @@ kill-trials: build
 clean:
 	rm -rf .build
 
-## Fuzz every importer's reader for FUZZ_SECONDS each (Fuzz/README.md); crashes are written
-## to Fuzz/Regressions/FORMAT/, which the test suite replays.
+## Fuzz every reader (the importers, scenarios, schedules) for FUZZ_SECONDS each (Fuzz/README.md); crashes go
+## to Fuzz/Regressions/NAME/, which the test suite replays.
 FUZZ_SECONDS ?= 300
 fuzz: deps
 	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer --sanitize=address
-	@for format in csv flaredown apple-health daylio bearable; do \
-		scratch=$$(mktemp -d) && cp Fuzz/Corpus/$$format/* "$$scratch"/ && \
-		echo "== fuzz $$format for $(FUZZ_SECONDS) s" >&2 && \
-		FUZZ_FORMAT=$$format ASAN_OPTIONS=detect_leaks=0 Fuzz/.build/release/fuzz-import "$$scratch" \
+	@run() { target=$$1; corpus=$$2; shift 2; \
+		scratch=$$(mktemp -d) && cp Fuzz/Corpus/$$corpus/* "$$scratch"/ && \
+		echo "== fuzz $$corpus for $(FUZZ_SECONDS) s" >&2 && \
+		env "$$@" ASAN_OPTIONS=detect_leaks=0 Fuzz/.build/release/$$target "$$scratch" \
 			-max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
-			-artifact_prefix=Fuzz/Regressions/$$format/ 2>&1 | grep -E '^stat::number_of_executed_units|^==|ERROR' ; \
-		rm -rf "$$scratch"; \
-	done
+			-artifact_prefix=Fuzz/Regressions/$$corpus/ 2>&1 | grep -E '^stat::number_of_executed_units|^==|ERROR' ; \
+		rm -rf "$$scratch"; }; \
+	for format in csv flaredown apple-health daylio bearable; do run fuzz-import $$format FUZZ_FORMAT=$$format; done; \
+	run fuzz-scenario scenario FUZZ=1; \
+	run fuzz-schedule schedule FUZZ=1

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CareStats", targets: ["CareStats"]),
         .library(name: "CareCLI", targets: ["CareCLI"]),
         .library(name: "CareImport", targets: ["CareImport"]),
+        .library(name: "CareScenario", targets: ["CareScenario"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

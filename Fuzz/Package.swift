@@ -14,6 +14,18 @@ let package = Package(
             dependencies: [.product(name: "CareImport", package: "CareLab")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        /// The scenario reader: YAML with an include of `Corpus/scenario/base.yaml`.
+        .executableTarget(
+            name: "fuzz-scenario",
+            dependencies: [.product(name: "CareScenario", package: "CareLab")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        /// Schedule files and the recurrence rules they give, expanded over 400 days.
+        .executableTarget(
+            name: "fuzz-schedule",
+            dependencies: [.product(name: "CareScenario", package: "CareLab"), .product(name: "CareModel", package: "CareLab")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
