@@ -12,6 +12,11 @@ public struct SmallCellRule: Hashable, Sendable {
 
     /// Whether a cell backed by `count` people or person-days may be shown.
     public func allows(_ count: Int) -> Bool { count >= minimumCount }
+
+    /// A count of people as a report may print it: the number, or `fewer than N`.
+    public func shown(_ count: Int) -> String {
+        allows(count) ? NumberFormat.grouped(count) : "fewer than \(minimumCount)"
+    }
 }
 
 extension SmallCellRule {

@@ -26,6 +26,8 @@ extension RunReport {
                 ("within_r", "number", "the repeated-measures correlation (Bakdash & Marusich 2017): each person compared with themselves"),
                 ("within_p", "number", "its two-sided p-value, with n - people - 1 degrees of freedom"),
                 ("note", "text", "why an estimate is undefined, and a warning when pooled and within-person disagree in sign"),
+                ("suppressed", "true/false", "true when fewer than \(smallCells.minimumCount) people have pairs (or the "
+                    + "within-person correlation is undefined): every number of the row is then empty"),
             ]),
         ]
         var lines = ["# Data dictionary", "",

@@ -11,8 +11,10 @@ extension RunReport {
         var lines = [
             "## Engagement",
             "",
-            "\(NumberFormat.grouped(engagement.peopleWhoUsedTheApp)) of \(NumberFormat.grouped(engagement.people)) people "
-                + "used the app. Day-N retention is the share of people active again exactly N days after their first "
+            (smallCells.allows(engagement.peopleWhoUsedTheApp)
+                ? "\(NumberFormat.grouped(engagement.peopleWhoUsedTheApp)) of \(NumberFormat.grouped(engagement.people)) people used the app."
+                : "Fewer than \(smallCells.minimumCount) people used the app.")
+                + " Day-N retention is the share of people active again exactly N days after their first "
                 + "day, with its Wilson 95 % interval; a person counts as gone after \(engagement.inactiveDays) days without use.",
             "",
             "| group | day | retained | 95 % interval | people |",
@@ -28,7 +30,9 @@ extension RunReport {
                 + "\(NumberFormat.grouped(retention.eligible)) |")
         }
         lines.append("")
-        if case .success(let test)? = engagement.dropoutByArm {
+        let arms = engagement.dropout.filter { $0.group != "all" }
+        if case .success(let test)? = engagement.dropoutByArm,
+           arms.allSatisfy({ smallCells.allows($0.curve.steps.first?.atRisk ?? 0) }) {
             lines.append("Log-rank test of the time to dropout between arms: χ² = "
                 + "\(NumberFormat.fixed(test.chiSquared, 2)) on \(test.degreesOfFreedom) degree"
                 + "\(test.degreesOfFreedom == 1 ? "" : "s") of freedom, p = \(NumberFormat.pValue(test.pValue)).")

@@ -19,7 +19,7 @@ extension RunReport {
         lines.append("")
         lines.append("| figure | value |")
         lines.append("|---|---|")
-        lines.append("| people | \(NumberFormat.grouped(overview.people)) |")
+        lines.append("| people | \(smallCells.shown(overview.people)) |")
         lines.append("| days | \(overview.period.dayCount) (\(overview.period.first) to \(overview.period.last)) |")
         lines.append("| logged events | \(NumberFormat.grouped(overview.events)) |")
         lines.append("| scoring rule | version \(overview.rule.version): \(ruleSummary) |")
@@ -89,8 +89,11 @@ extension RunReport {
         let ranked = overview.correlations
             .filter { $0.lagDays >= 1 }
             .compactMap { c in (try? c.within.get()).map { (c, $0) } }
+            .filter { smallCells.allows($0.1.subjects) }
             .sorted { ($0.1.pValue, $0.0.factor, $0.0.symptom) < ($1.1.pValue, $1.0.factor, $1.0.symptom) }
-        guard !ranked.isEmpty else { return ["No factor and symptom pair had enough data to correlate."] }
+        guard !ranked.isEmpty else {
+            return ["No factor and symptom pair had enough data to correlate in at least \(smallCells.minimumCount) people."]
+        }
         var lines = [
             "Each factor's daily total against a symptom's score on a later day, within persons",
             "(repeated-measures correlation: each person compared with themselves) and pooled over all",

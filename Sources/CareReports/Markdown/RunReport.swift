@@ -88,7 +88,9 @@ public struct RunReport: Sendable {
         guard !factors.isEmpty, !symptoms.isEmpty else { return "No correlations to chart.\n" }
         let values = factors.map { factor in
             symptoms.map { symptom in
-                (try? pairs.first { $0.factor == factor && $0.symptom == symptom }?.result.get())?.r ?? .nan
+                pairs.first { $0.factor == factor && $0.symptom == symptom }.flatMap { pair in
+                    (try? pair.within.get()).map(\.subjects).map(smallCells.allows) == true ? try? pair.result.get() : nil
+                }?.r ?? .nan
             }
         }
         let when = lag == 0 ? "the same day" : lag == 1 ? "the next day" : "\(lag) days later"
@@ -131,7 +133,11 @@ public struct RunReport: Sendable {
             if c.signsDisagree { notes.append("pooled and within-person estimates disagree in sign") }
             table.append(row + [notes.joined(separator: "; ")])
         }
-        return table
+        // A cell is backed by the people in it: a correlation over fewer is suppressed,
+        // whatever its number of person-days.
+        return smallCells.suppressingSmallCells(
+            in: table, countColumn: "within_people",
+            blanking: ["n_person_days", "pearson_r", "p_value", "within_people", "within_r", "within_p", "note"])
     }
 
     /// The dose-response chart of the strongest lagged pair.

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import CareCLI
+
+/// A run of four people (two arms of about two) through `simulate` and its whole report:
+/// no file the report writes may show a count of fewer than the small-cell minimum (11)
+/// people, a statistic of a cell that small, or a person's identifier.
+@Suite struct TinyPopulationPrivacyTests {
+    /// The report folder of a 4-person run of `Fixtures/programme.yaml`, made once.
+    static let run: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-tiny-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let scenario = folder.appendingPathComponent("tiny.yaml")
+        let text = try! String(contentsOf: CarelabProcess.packageRoot.appendingPathComponent("Tests/CareCLITests/Fixtures/programme.yaml"),
+                               encoding: .utf8)
+        try! text.replacingOccurrences(of: "people: 300", with: "people: 4").write(to: scenario, atomically: true, encoding: .utf8)
+        let outcome = try! CarelabProcess.run(["simulate", scenario.path, "--out", folder.appendingPathComponent("run").path])
+        precondition(outcome.status == 0, outcome.stderr)
+        return folder.appendingPathComponent("run")
+    }()
+
+    /// Every text file of the report (the database aside, which is the researcher's own).
+    static func reportFiles() throws -> [(name: String, text: String)] {
+        try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
+            .filter { !$0.hasSuffix(".sqlite") && !$0.hasPrefix(".") && $0 != "truth.json" }
+            .map { ($0, try String(contentsOf: run.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    @Test func noCSVColumnOfPeopleHoldsACountBelowTheMinimum() throws {
+        for (name, text) in try Self.reportFiles() where name.hasSuffix(".csv") {
+            let table = try CSVInput.parse(text, name: name).table
+            let header = table[0]
+            for (index, column) in header.enumerated() where column == "people" || column.hasSuffix("_people") {
+                for row in table.dropFirst() {
+                    #expect(row[index].isEmpty || Int(row[index])! >= 11, "\(name): \(column) = \(row[index])")
+                }
+            }
+            // A suppressed row keeps no number at all: only its labels and the flag.
+            if let flag = header.firstIndex(of: "suppressed") {
+                for row in table.dropFirst() where row[flag] == "true" {
+                    for (index, cell) in row.enumerated() where index != flag && Double(cell) != nil {
+                        let numbers = ["people", "within_people", "n_person_days", "mean_score_points", "pearson_r", "within_r"]
+                        #expect(!numbers.contains(header[index]), "\(name): \(header[index]) = \(cell) in a suppressed row")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theMarkdownReportShowsNoSmallCountOrTestOfSmallGroups() throws {
+        let readme = try #require(try Self.reportFiles().first { $0.name == "README.md" }?.text)
+        #expect(readme.contains("| people | fewer than 11 |"))
+        #expect(!readme.contains("| people | 4 |"))
+        #expect(!readme.contains(" of 4 people"))
+        #expect(!readme.contains("Log-rank test"))
+        // Markdown tables with a people column show no count below 11.
+        for line in readme.split(separator: "\n") where line.hasPrefix("|") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if let count = cells.last.flatMap({ Int($0.replacingOccurrences(of: ",", with: "")) }) {
+                #expect(count >= 11 || line.contains("days"), "\(line)")
+            }
+        }
+    }
+
+    @Test func noFileNamesAPerson() throws {
+        for (name, text) in try Self.reportFiles() {
+            #expect(!text.contains("person_id"), "\(name)")
+            #expect(text.range(of: "[0-9a-f]{64}", options: .regularExpression) == nil, "\(name) holds a pseudonym-like hash")
+            #expect(text.range(of: "person-[0-9]", options: .regularExpression) == nil, "\(name)")
+        }
+    }
+}
