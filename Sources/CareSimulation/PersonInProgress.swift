@@ -20,9 +20,9 @@ struct PersonInProgress {
         ledger = RewardLedger(timeZone: timeZone)
     }
 
-    /// The record with every list in time order and the app state's entries in it.
-    func finished() -> PersonRecord {
-        var record = record
+    /// The record with every list in time order and the app state's entries in it; the
+    /// lists are sorted in place and handed over, not copied.
+    consuming func finished() -> PersonRecord {
         record.symptomEntries.sort { $0.timestamp < $1.timestamp }
         record.factorEntries.sort { $0.timestamp < $1.timestamp }
         record.doseLogs.sort { $0.takenAt < $1.takenAt }

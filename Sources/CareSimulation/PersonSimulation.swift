@@ -151,8 +151,9 @@ struct PersonSimulation {
             ActivitySimulation(scenario: scenario, traits: traits, grid: grid, random: random)
                 .run(day: day, after: login, moodScore: moodScore, rule: rule, person: &person)
         }
+        let dropoutDay = person.dropoutDay
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
-                               dropoutDay: person.dropoutDay)
+                               dropoutDay: dropoutDay)
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning

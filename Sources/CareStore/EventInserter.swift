@@ -35,7 +35,7 @@ struct EventInserter {
                 let end = min(rows.events.count, start + Self.rowsPerStatement)
                 let statement = try statement(rowCount: end - start)
                 if used.last !== statement { used.append(statement) }
-                try run(statement, personID: Int64(rows.personID), events: rows.events[start..<end], texts: texts)
+                try run(statement, rows: rows, events: rows.events[start..<end], texts: texts)
                 start = end
             }
         }
@@ -53,9 +53,10 @@ struct EventInserter {
     }
 
     private func run(
-        _ statement: Statement, personID: Int64, events: ArraySlice<EncodedEvent>, texts: UnsafeBufferPointer<CChar>
+        _ statement: Statement, rows: PersonRows, events: ArraySlice<EncodedEvent>, texts: UnsafeBufferPointer<CChar>
     ) throws {
         let handle = statement.sqliteStatement
+        let personID = Int64(rows.personID)
         func bind(_ offset: UInt32, at index: Int32) {
             if offset == TextTable.null {
                 sqlite3_bind_null(handle, index)
@@ -73,10 +74,16 @@ struct EventInserter {
             bind(event.name, at: first + 5)
             if event.value.isNaN { sqlite3_bind_null(handle, first + 6) } else { sqlite3_bind_double(handle, first + 6, event.value) }
             bind(event.unit, at: first + 7)
-            bind(event.timeOfDay, at: first + 8)
+            bind(event.timeOfDay == 0 ? TextTable.null : rows.partsOfDay[Int(event.timeOfDay) - 1], at: first + 8)
             bind(event.localDate, at: first + 9)
-            bind(event.detailText, at: first + 10)
-            if event.detailValue.isNaN { sqlite3_bind_null(handle, first + 11) } else { sqlite3_bind_double(handle, first + 11, event.detailValue) }
+            if event.detail == EncodedDetail.none {
+                sqlite3_bind_null(handle, first + 10)
+                sqlite3_bind_null(handle, first + 11)
+            } else {
+                let detail = rows.details[Int(event.detail)]
+                bind(detail.text, at: first + 10)
+                if detail.value.isNaN { sqlite3_bind_null(handle, first + 11) } else { sqlite3_bind_double(handle, first + 11, detail.value) }
+            }
             first += Self.width
         }
         let code = sqlite3_step(handle)

@@ -18,6 +18,11 @@ public struct PersonRows: Sendable {
     let events: [EncodedEvent]
     /// The texts the rows point into (``EncodedEvent``'s offsets): NUL-terminated UTF-8.
     let texts: [CChar]
+    /// The offsets of the parts of the day in `texts`, in `TimeOfDay.allCases` order, for
+    /// the parts the rows use (``TextTable/null`` for the others).
+    let partsOfDay: [UInt32]
+    /// The details of the rows that have any (``EncodedEvent/detail``).
+    let details: [EncodedDetail]
 
     /// How many event rows the person has.
     public var eventCount: Int { events.count }
@@ -33,26 +38,39 @@ public struct PersonRows: Sendable {
         if let days = encoder.days { SharedDayIndexes.shared.keep(days, for: record.timeZone) }
         events = encoder.events
         texts = encoder.texts.bytes
+        partsOfDay = encoder.partsOfDay
+        details = encoder.details
     }
 }
 
-/// One event row: numbers, and texts as offsets into the person's encoded texts.
+/// One event row: numbers, and texts as offsets into the person's encoded texts. Kept to
+/// 40 bytes: a simulation holds millions of them in its batches, and most rows have no
+/// details, so those live apart (``EncodedDetail``).
 struct EncodedEvent {
     var occurredAt: Int64
     /// NaN when the value is NULL.
     var value: Double
-    var seq: UInt32
     var kind: UInt32
     var name: UInt32
     /// ``TextTable/null`` when NULL.
     var unit: UInt32
-    /// ``TextTable/null`` when NULL.
-    var timeOfDay: UInt32
     var localDate: UInt32
-    /// ``TextTable/null`` when NULL.
-    var detailText: UInt32
-    /// NaN when NULL.
-    var detailValue: Double
+    /// The index of the row's details in ``PersonRows/details``; ``EncodedDetail/none``
+    /// when it has none.
+    var detail: UInt32
+    /// Rows of one kind at one instant before this one.
+    var seq: UInt16
+    /// 0 when NULL, else 1 + the part's index in `TimeOfDay.allCases`.
+    var timeOfDay: UInt8
+}
+
+/// A row's `detail_text` (an offset, ``TextTable/null`` when NULL) and `detail_value` (NaN
+/// when NULL).
+struct EncodedDetail {
+    static let none = UInt32.max
+
+    var text: UInt32
+    var value: Double
 }
 
 /// Distinct texts stored once each, NUL-terminated UTF-8 one after another, so that a row
@@ -70,6 +88,14 @@ struct TextTable {
         let offset = UInt32(bytes.count)
         bytes.append(contentsOf: text.utf8CString)
         offsets[text] = offset
+        return offset
+    }
+
+    /// The offset of `text`, added without looking for an earlier copy: for texts that are
+    /// mostly distinct (a reward's event id), where the look-up would cost more than it saves.
+    mutating func append(_ text: String) -> UInt32 {
+        let offset = UInt32(bytes.count)
+        bytes.append(contentsOf: text.utf8CString)
         return offset
     }
 }

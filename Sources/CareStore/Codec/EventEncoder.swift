@@ -9,11 +9,14 @@ import Foundation
 struct EventEncoder {
     private(set) var events: [EncodedEvent] = []
     private(set) var texts = TextTable()
+    private(set) var partsOfDay = [UInt32](repeating: TextTable.null, count: TimeOfDay.allCases.count)
+    private(set) var details: [EncodedDetail] = []
     private(set) var days: LocalDayIndex?
     private let timeZone: TimeZone
     private var kindText = TextTable.null
-    private var names = LastText(), units = LastText(), timesOfDay = LastText(), dates = LastText()
-    private var details = LastText()
+    private var names = LastText(), units = LastText(), dates = LastText()
+    /// Detail texts are mostly distinct (event ids) or repeat row after row (a source).
+    private var detailTexts = LastText(lookingUpEarlierCopies: false)
 
     init(timeZone: TimeZone) {
         self.timeZone = timeZone
@@ -41,12 +44,20 @@ struct EventEncoder {
         detailText: String? = nil, detailValue: Double? = nil
     ) {
         let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
+        var detail = EncodedDetail.none
+        if detailText != nil || detailValue != nil {
+            detail = UInt32(details.count)
+            details.append(EncodedDetail(text: detailTexts.offset(of: detailText, in: &texts), value: detailValue ?? .nan))
+        }
+        var part: UInt8 = 0
+        if let timeOfDay, let index = TimeOfDay.allCases.firstIndex(of: timeOfDay) {
+            if partsOfDay[index] == TextTable.null { partsOfDay[index] = texts.offset(of: timeOfDay.rawValue) }
+            part = UInt8(index + 1)
+        }
         events.append(EncodedEvent(
-            occurredAt: seconds, value: value ?? .nan, seq: 0, kind: kindText,
+            occurredAt: seconds, value: value ?? .nan, kind: kindText,
             name: names.offset(of: name, in: &texts), unit: units.offset(of: unit, in: &texts),
-            timeOfDay: timesOfDay.offset(of: timeOfDay?.rawValue, in: &texts),
-            localDate: dates.offset(of: localDate(of: seconds), in: &texts),
-            detailText: details.offset(of: detailText, in: &texts), detailValue: detailValue ?? .nan))
+            localDate: dates.offset(of: localDate(of: seconds), in: &texts), detail: detail, seq: 0, timeOfDay: part))
     }
 
     /// Sorts one kind's rows by instant when they are not already (keeping the codec's order
@@ -59,6 +70,7 @@ struct EventEncoder {
             events.replaceSubrange(range, with: sorted.map(\.element))
         }
         for index in range.dropFirst() where events[index].occurredAt == events[index - 1].occurredAt {
+            precondition(events[index - 1].seq < UInt16.max, "more than 65,535 events of one kind at one instant")
             events[index].seq = events[index - 1].seq + 1
         }
     }
@@ -74,12 +86,18 @@ struct EventEncoder {
 private struct LastText {
     private var text: String?
     private var offset = TextTable.null
+    /// Whether a new text is looked up in the table before it is added.
+    private let lookingUpEarlierCopies: Bool
+
+    init(lookingUpEarlierCopies: Bool = true) {
+        self.lookingUpEarlierCopies = lookingUpEarlierCopies
+    }
 
     mutating func offset(of text: String?, in table: inout TextTable) -> UInt32 {
         guard let text else { return TextTable.null }
         if text != self.text {
             self.text = text
-            offset = table.offset(of: text)
+            offset = lookingUpEarlierCopies ? table.offset(of: text) : table.append(text)
         }
         return offset
     }
