@@ -49,13 +49,13 @@ extension CareDatabase {
                 arguments: [positions.map(\.count) ?? -1, positions?.lowerBound ?? 0])
             // One statement per kind: each reads a range of the table's key (person_id, kind,
             // occurred_at_unix, seq) in order, with no sort and no kind to decode per row.
-            let statements = try EventKind.allCases.filter(kinds.contains).map { kind in
+            var codecs = EventKind.allCases.filter(kinds.contains).map { EventVocabulary.codec(for: $0, symptoms: symptoms) }
+            let statements = try zip(EventKind.allCases.filter(kinds.contains), codecs).map { kind, codec in
                 EventRows(statement: try db.makeStatement(sql: """
-                    SELECT occurred_at_unix, name, value, unit, time_of_day, local_date, detail_text, detail_value
+                    SELECT occurred_at_unix, name, value, unit, time_of_day\(codec.readsDetails ? ", local_date, detail_text, detail_value" : "")
                     FROM event WHERE person_id = ? AND kind = '\(kind.rawValue)' ORDER BY occurred_at_unix, seq
                     """))
             }
-            var codecs = EventKind.allCases.filter(kinds.contains).map { EventVocabulary.codec(for: $0, symptoms: symptoms) }
             var zones: [String: TimeZone] = [:]
             while let person = try people.next() {
                 let personID: Int = person[0]

@@ -6,37 +6,57 @@ import GRDBSQLite
 /// a large run reads tens of millions of rows, and GRDB's row cursor costs several times
 /// more per value than `sqlite3_column_*`.
 ///
-/// The statement must select `occurred_at_unix, name, value, unit, time_of_day, local_date,
-/// detail_text, detail_value` and take the person's id as its only argument.
+/// The statement must select `occurred_at_unix, name, value, unit, time_of_day`, then
+/// `local_date, detail_text, detail_value` for kinds whose codec reads them, and take the
+/// person's id as its only argument.
 struct EventRows {
     let statement: Statement
 
     /// One row's values. Texts are the row's own UTF-8 bytes, valid only during the call
-    /// that receives the row; empty when NULL.
+    /// that receives the row; empty when NULL. The columns every kind reads are read once,
+    /// when the row is made (each `sqlite3_column_*` call costs about as much as a
+    /// comparison); the others when asked for.
     struct Row {
         let handle: OpaquePointer
-
-        var unixSeconds: Int64 { sqlite3_column_int64(handle, 0) }
-        var name: UnsafeBufferPointer<UInt8> { text(1) }
+        let unixSeconds: Int64
+        let name: UnsafeBufferPointer<UInt8>
         /// NaN when the value is NULL.
-        var value: Double { isNull(2) ? .nan : sqlite3_column_double(handle, 2) }
-        var unit: UnsafeBufferPointer<UInt8> { text(3) }
-        var timeOfDay: UnsafeBufferPointer<UInt8> { text(4) }
-        var localDate: UnsafeBufferPointer<UInt8> { text(5) }
+        let value: Double
+        let unit: UnsafeBufferPointer<UInt8>
+        let timeOfDay: UnsafeBufferPointer<UInt8>
+
+        init(handle: OpaquePointer) {
+            self.handle = handle
+            unixSeconds = sqlite3_column_int64(handle, 0)
+            name = Self.text(handle, 1)
+            value = sqlite3_column_type(handle, 2) == SQLITE_NULL ? .nan : sqlite3_column_double(handle, 2)
+            unit = Self.text(handle, 3)
+            timeOfDay = Self.text(handle, 4)
+        }
+
+        /// Whether the statement selected the last three columns.
+        private var hasDetails: Bool { sqlite3_column_count(handle) > 5 }
+
+        var localDate: UnsafeBufferPointer<UInt8> { hasDetails ? Self.text(handle, 5) : UnsafeBufferPointer(start: nil, count: 0) }
         /// Nil when NULL.
-        var detailText: UnsafeBufferPointer<UInt8>? { isNull(6) ? nil : text(6) }
+        var detailText: UnsafeBufferPointer<UInt8>? {
+            guard hasDetails else { return nil }
+            let text = Self.text(handle, 6)
+            return text.baseAddress == nil ? nil : text
+        }
         /// NaN when NULL.
-        var detailValue: Double { isNull(7) ? .nan : sqlite3_column_double(handle, 7) }
+        var detailValue: Double {
+            !hasDetails || sqlite3_column_type(handle, 7) == SQLITE_NULL ? .nan : sqlite3_column_double(handle, 7)
+        }
         /// The instant as a `Date`.
         var timestamp: Date { Date(timeIntervalSince1970: Double(unixSeconds)) }
         /// Whether the unit is NULL, as it is for kinds without one (usage, a plain dose).
-        var unitIsNull: Bool { isNull(3) }
+        var unitIsNull: Bool { unit.baseAddress == nil }
         /// Whether the part of the day is NULL (the source gave a date only).
-        var timeOfDayIsNull: Bool { isNull(4) }
+        var timeOfDayIsNull: Bool { timeOfDay.baseAddress == nil }
 
-        private func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
-
-        private func text(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
+        /// SQLite gives a NULL text as a null pointer and an empty one as a pointer to "".
+        private static func text(_ handle: OpaquePointer, _ column: Int32) -> UnsafeBufferPointer<UInt8> {
             guard let bytes = sqlite3_column_text(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
             return UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column)))
         }

@@ -6,6 +6,7 @@ import Foundation
 /// when the dose was logged (Unix seconds) if its taken time was corrected (seed 000,
 /// Req 14), NULL when it was taken when logged.
 struct DoseCodec: EventCodec {
+    var readsDetails: Bool { true }
     private var medication = DecodedStrings { $0 }
     private var unit = DecodedStrings { $0 }
 

@@ -10,6 +10,10 @@ import Foundation
 /// amount, a measurement without a recorded source) is read into the record's
 /// `otherEvents`, unchanged, never dropped and never given a default.
 protocol EventCodec {
+    /// Whether the kind's rows need `local_date`, `detail_text` and `detail_value`: the
+    /// reader selects them only then, since SQLite extracts every selected column of every
+    /// row.
+    var readsDetails: Bool { get }
     /// Writes the rows of `record`'s entries of the codec's kind.
     func encode(_ record: PersonRecord, into rows: inout EventEncoder)
     /// Reads one stored row of the kind back into `record`.
@@ -19,6 +23,7 @@ protocol EventCodec {
 }
 
 extension EventCodec {
+    var readsDetails: Bool { false }
     mutating func finish(into record: inout PersonRecord) {}
 }
 
@@ -30,11 +35,6 @@ extension EventRows.Row {
             kind: kind.rawValue, timestamp: timestamp, name: string(name), value: value.isNaN ? nil : value,
             unit: unitIsNull ? nil : string(unit), timeOfDay: TimeOfDay(rawValue: string(timeOfDay)),
             detailText: detailText.map(string), detailValue: detailValue.isNaN ? nil : detailValue)
-    }
-
-    /// The part of the day, nil when NULL.
-    var partOfDay: TimeOfDay? {
-        timeOfDayIsNull ? nil : TimeOfDay(rawValue: String(decoding: timeOfDay, as: UTF8.self))
     }
 
     /// The value as an integer, nil when it is NULL or not a whole number.

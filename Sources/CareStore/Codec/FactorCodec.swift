@@ -6,6 +6,7 @@ import Foundation
 struct FactorCodec: EventCodec {
     private var name = DecodedStrings { $0 }
     private var unit = DecodedStrings { FactorUnit(rawValue: $0) }
+    private var partOfDay = DecodedStrings { TimeOfDay(rawValue: $0) }
 
     func encode(_ record: PersonRecord, into rows: inout EventEncoder) {
         for entry in record.factorEntries {
@@ -26,6 +27,6 @@ struct FactorCodec: EventCodec {
             return record.otherEvents.append(row.other(.factor))
         }
         record.factorEntries.append(LifestyleFactorEntry(
-            factor: name(row.name), timestamp: row.timestamp, timeOfDay: row.partOfDay, measurement: measurement))
+            factor: name(row.name), timestamp: row.timestamp, timeOfDay: row.timeOfDayIsNull ? nil : partOfDay(row.timeOfDay), measurement: measurement))
     }
 }

@@ -10,6 +10,7 @@ import Foundation
 /// Imported readings (Apple Health, the generic CSV) have no recorded source, and sleep
 /// stages are not a ``HealthValue``: both stay as stored, in the record's `otherEvents`.
 struct MeasurementCodec: EventCodec {
+    var readsDetails: Bool { true }
     private var name = DecodedStrings { $0 }
     private var source = DecodedStrings { MeasurementSource(rawValue: $0) }
     /// A systolic row waiting for its diastolic row at the same instant.

@@ -4,6 +4,7 @@ import CareModel
 /// `detail_text` the id of the event that earned them and `detail_value` the version of the
 /// reward rule that gave them (seed 004, DR6); `local_date` the day they count on.
 struct RewardCodec: EventCodec {
+    var readsDetails: Bool { true }
     private var activity = DecodedStrings { RewardActivity(rawValue: $0) }
     private var day = DecodedStrings { CalendarDay(iso8601: $0) }
 

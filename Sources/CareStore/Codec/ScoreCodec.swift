@@ -7,6 +7,7 @@ import Foundation
 /// answered above 0 adds a row `PHQ-9 item 9`, `value` 1, `unit` `flag`, at the same
 /// instant. Imported scores (Flaredown's `hbi`, Bearable's ratings) stay as stored.
 struct ScoreCodec: EventCodec {
+    var readsDetails: Bool { true }
     private var questionnaire = DecodedStrings { Questionnaire(rawValue: $0) }
     private var name = DecodedStrings { $0 }
 

@@ -7,6 +7,7 @@ import Foundation
 /// not stored yet.
 struct SymptomCodec: EventCodec {
     private var symptom: DecodedStrings<Symptom>
+    private var partOfDay = DecodedStrings { TimeOfDay(rawValue: $0) }
 
     init(symptoms: [String: Symptom]) {
         symptom = DecodedStrings { symptoms[$0] ?? Symptom(name: $0) }
@@ -23,6 +24,6 @@ struct SymptomCodec: EventCodec {
             return record.otherEvents.append(row.other(.symptom))
         }
         record.symptomEntries.append(SymptomEntry(
-            symptom: symptom(row.name), timestamp: row.timestamp, timeOfDay: row.partOfDay, severity: severity))
+            symptom: symptom(row.name), timestamp: row.timestamp, timeOfDay: row.timeOfDayIsNull ? nil : partOfDay(row.timeOfDay), severity: severity))
     }
 }

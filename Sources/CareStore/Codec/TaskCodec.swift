@@ -6,6 +6,7 @@ import Foundation
 /// the action was recorded; for a snooze, `detail_value` its length in seconds. An
 /// occurrence without a `done` row was missed.
 struct TaskCodec: EventCodec {
+    var readsDetails: Bool { true }
     private var task = DecodedStrings { TaskID($0) }
 
     func encode(_ record: PersonRecord, into rows: inout EventEncoder) {
