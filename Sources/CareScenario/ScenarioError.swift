@@ -27,8 +27,9 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
         case unknownSeverity(String, suggestion: String?)
         /// The file goes beyond one of ``YAMLLimits``.
         case limit(String)
-        /// An include names a file that does not exist, or a folder.
-        case badInclude(name: String, reason: String)
+        /// A key that names a file (an include, a reward rule) names one that does not
+        /// exist, or a folder.
+        case badFile(key: String, name: String, reason: String)
     }
 
     /// The file, as given by the user.
@@ -76,8 +77,8 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
                 + "; the severities are " + Severity.scale.map(\.name).joined(separator: ", ")
         case .limit(let text):
             return "beyond CareLab's limit: \(text)"
-        case .badInclude(let name, let reason):
-            return "'include' names '\(name)', which \(reason)"
+        case .badFile(let key, let name, let reason):
+            return "'\(key)' names '\(name)', which \(reason)"
         }
     }
 

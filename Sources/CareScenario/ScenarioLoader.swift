@@ -41,9 +41,9 @@ public enum ScenarioLoader {
         let path = name.hasPrefix("/") || directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw value.error(.badInclude(name: name, reason: "does not exist"))
+            throw value.error(.badFile(key: "include", name: name, reason: "does not exist"))
         }
-        guard !isFolder.boolValue else { throw value.error(.badInclude(name: name, reason: "is a folder, not a file")) }
+        guard !isFolder.boolValue else { throw value.error(.badFile(key: "include", name: name, reason: "is a folder, not a file")) }
         // Compared as canonical paths, so that `sub/../this.yaml` or a link to it is this file.
         let canonicalPath = canonical(path)
         guard !chain.contains(canonicalPath) else {

@@ -67,10 +67,10 @@ import Testing
 
     @Test func aMissingIncludeOrAFolderIsNamedAsSuchAtTheInclude() throws {
         let missing = try #require(failure(try write("missing.yaml", "name: x\ninclude: nowhere.yaml\n")))
-        #expect(missing.problem == .badInclude(name: "nowhere.yaml", reason: "does not exist"))
+        #expect(missing.problem == .badFile(key: "include", name: "nowhere.yaml", reason: "does not exist"))
         #expect((missing.line, missing.column) == (2, 10))
         let folderInclude = try #require(failure(try write("folder.yaml", "include: sub\n")))
-        #expect(folderInclude.problem == .badInclude(name: "sub", reason: "is a folder, not a file"))
+        #expect(folderInclude.problem == .badFile(key: "include", name: "sub", reason: "is a folder, not a file"))
         #expect((folderInclude.line, folderInclude.column) == (1, 10))
     }
 
@@ -100,6 +100,13 @@ import Testing
         guard case .syntax(let text) = error.problem else { Issue.record("\(error)"); return }
         #expect(text.contains("nesting"))
         #expect(error.line == 1)
+    }
+
+    @Test func aMissingRewardRuleFileIsNamedAsSuch() throws {
+        let base = ScenarioCompositionTests.base
+        let error = try #require(failure(try write("rewards.yaml", base + "\nrewards:\n  rule: rules/none.yaml\n")))
+        #expect(error.problem == .badFile(key: "rewards.rule", name: "rules/none.yaml", reason: "does not exist"))
+        #expect(error.line == base.split(separator: "\n").count + 2 && error.column == 9)
     }
 
     @Test func aRuleFileIsHeldToTheSameLimits() throws {

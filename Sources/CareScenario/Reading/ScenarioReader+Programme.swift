@@ -60,8 +60,12 @@ extension ScenarioReader {
         let name = try ruleValue.string()
         let directory = (ruleValue.node.file as NSString).deletingLastPathComponent
         let path = name.hasPrefix("/") || directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw ruleValue.error(.unknownName(key: ruleValue.path, name: name, suggestion: nil))
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw ruleValue.error(.badFile(key: ruleValue.path, name: name, reason: "does not exist"))
+        }
+        guard !isFolder.boolValue else {
+            throw ruleValue.error(.badFile(key: ruleValue.path, name: name, reason: "is a folder, not a file"))
         }
         return try RewardRuleFile.load(contentsOf: path)
     }
