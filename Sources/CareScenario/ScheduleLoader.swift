@@ -61,7 +61,7 @@ public enum ScheduleLoader {
         }
         let end = try fields.optional("end")?.day()
         let frequency = try fields.required("repeat").choice(Frequency.self)
-        let interval = try fields.optional("every")?.integer(in: 1...100_000) ?? 1
+        let interval = try fields.optional("every")?.integer(in: 1...RecurrenceRule.maximumInterval) ?? 1
         do throws(ScheduleError) {
             return try RecurrenceRule(start: start, end: end, times: times, frequency: frequency,
                                       interval: interval, weekdays: Set(weekdays))

@@ -49,6 +49,15 @@ import Testing
         #expect(CareLabCommand.exitCode(for: error!) == ExitCode(64))
     }
 
+    /// Issue 15: an interval this large overflowed the day arithmetic and trapped.
+    @Test func aHugeIntervalIsAUsageErrorNotACrash() throws {
+        let error = #expect(throws: ValidationError.self) {
+            _ = try run(["--start", "2026-01-01", "--repeat", "weekly", "--every", String(Int.max), "--times", "08:00",
+                         "--through", "2026-12-31"])
+        }
+        #expect(error?.message == "--every is \(Int.max): expected a whole number from 1 to 100000")
+    }
+
     @Test func anImpossibleRuleInAFileIsBadDataAtItsLineAndColumn() throws {
         let file = try yaml("start: 2026-03-27\nrepeat: daily\ntimes: [\"02:30\", \"25:00\"]\n")
         defer { try? FileManager.default.removeItem(atPath: file) }

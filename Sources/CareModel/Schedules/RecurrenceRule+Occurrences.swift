@@ -10,7 +10,12 @@ extension RecurrenceRule {
     /// daylight-saving change skips is read with the offset before the gap (02:30 becomes
     /// 03:30 when clocks jump from 02:00 to 03:00), and a time that happens twice is its
     /// first occurrence. Two clock times that land on the same instant count once.
+    /// The window is first narrowed to the years 0 to 9999 (``years``), so an instant such
+    /// as `Date.distantFuture` or one a billion years out needs no day arithmetic beyond them.
     public func occurrences(from lower: Date, to upper: Date, in timeZone: TimeZone) -> [Date] {
+        guard !lower.timeIntervalSince1970.isNaN, !upper.timeIntervalSince1970.isNaN else { return [] }
+        let earliest = Date(timeIntervalSince1970: -62_167_219_200), latest = Date(timeIntervalSince1970: 253_402_300_800)
+        let lower = min(max(lower, earliest), latest), upper = min(max(upper, earliest), latest)
         guard lower < upper else { return [] }
         // One day of margin on each side: the local day of an occurrence never differs
         // from the local day of the window's ends by more.

@@ -31,8 +31,18 @@ public struct RecurrenceRule: Hashable, Sendable {
     /// for the other frequencies.
     public let weekdays: Set<Weekday>
 
-    /// Creates a rule, rejecting an interval below 1, an end before the start, no times, a
-    /// time off the 24-hour clock, weekdays on a frequency that does not use them and an interval on a one-off item.
+    /// The largest interval: every 100,000 days is already longer than any calendar the
+    /// rule is computed on, and the cap keeps the day arithmetic far from overflow.
+    public static let maximumInterval = 100_000
+
+    /// The years a start or end day may fall in: those an ISO 8601 date with four digits
+    /// can name.
+    public static let years = 0...9999
+
+    /// Creates a rule, rejecting an interval below 1 or above ``maximumInterval``, a start or
+    /// end outside ``years`` or not a real date, an end before the start, no times, a time
+    /// off the 24-hour clock, weekdays on a frequency that does not use them and an interval
+    /// on a one-off item.
     public init(
         start: CalendarDay,
         end: CalendarDay? = nil,
@@ -42,6 +52,9 @@ public struct RecurrenceRule: Hashable, Sendable {
         weekdays: Set<Weekday> = []
     ) throws(ScheduleError) {
         guard interval >= 1 else { throw .invalidInterval(field: "every", value: interval) }
+        guard interval <= Self.maximumInterval else { throw .intervalTooLarge(field: "every", value: interval) }
+        guard Self.isSupported(start) else { throw .dayOutOfRange(field: "start", value: start) }
+        if let end, !Self.isSupported(end) { throw .dayOutOfRange(field: "end", value: end) }
         if frequency == .once, interval != 1 { throw .intervalOnOneOff(field: "every", value: interval) }
         if let end, end < start { throw .endBeforeStart(field: "end", value: end, start: start) }
         guard !times.isEmpty else { throw .missingTimes(field: "times") }
@@ -57,6 +70,13 @@ public struct RecurrenceRule: Hashable, Sendable {
         self.frequency = frequency
         self.interval = interval
         self.weekdays = weekdays
+    }
+
+    /// Whether `day` is a real date in ``years`` (checked before any arithmetic on it, which
+    /// could overflow for a year such as `Int.max`).
+    private static func isSupported(_ day: CalendarDay) -> Bool {
+        years.contains(day.year) && (1...12).contains(day.month) && (1...31).contains(day.day)
+            && CalendarDay(daysSinceEpoch: day.daysSinceEpoch) == day
     }
 
     /// A one-off item on `day` at `times`.

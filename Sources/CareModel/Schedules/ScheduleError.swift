@@ -5,6 +5,10 @@
 public enum ScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An interval below 1, e.g. every 0 days.
     case invalidInterval(field: String, value: Int)
+    /// An interval above ``RecurrenceRule/maximumInterval``.
+    case intervalTooLarge(field: String, value: Int)
+    /// A day outside the years ``RecurrenceRule/years``, or not a real date.
+    case dayOutOfRange(field: String, value: CalendarDay)
     /// An interval other than 1 on a one-off item.
     case intervalOnOneOff(field: String, value: Int)
     /// An end day before the start day.
@@ -23,7 +27,8 @@ public enum ScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The field the error is about, e.g. `every` or `times`.
     public var field: String {
         switch self {
-        case .invalidInterval(let field, _), .intervalOnOneOff(let field, _), .endBeforeStart(let field, _, _),
+        case .invalidInterval(let field, _), .intervalTooLarge(let field, _), .dayOutOfRange(let field, _),
+             .intervalOnOneOff(let field, _), .endBeforeStart(let field, _, _),
              .unknownWeekday(let field, _), .weekdaysNotAllowed(let field, _), .invalidTime(let field, _),
              .missingTimes(let field), .unknownFrequency(let field, _):
             field
@@ -33,8 +38,8 @@ public enum ScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The value that was given, as text.
     public var value: String {
         switch self {
-        case .invalidInterval(_, let value), .intervalOnOneOff(_, let value): String(value)
-        case .endBeforeStart(_, let value, _): value.description
+        case .invalidInterval(_, let value), .intervalTooLarge(_, let value), .intervalOnOneOff(_, let value): String(value)
+        case .endBeforeStart(_, let value, _), .dayOutOfRange(_, let value): value.description
         case .unknownWeekday(_, let value), .invalidTime(_, let value), .unknownFrequency(_, let value): value
         case .weekdaysNotAllowed: "a list of weekdays"
         case .missingTimes: "an empty list"
@@ -45,6 +50,9 @@ public enum ScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
     public var expected: String {
         switch self {
         case .invalidInterval: "a whole number of at least 1"
+        case .intervalTooLarge: "a whole number from 1 to \(RecurrenceRule.maximumInterval)"
+        case .dayOutOfRange:
+            "a real date in the years \(RecurrenceRule.years.lowerBound) to \(RecurrenceRule.years.upperBound)"
         case .intervalOnOneOff: "1 (or nothing) for a one-off item"
         case .endBeforeStart(_, _, let start): "a day on or after the start, \(start)"
         case .unknownWeekday: "a weekday such as monday, mon or MO"
