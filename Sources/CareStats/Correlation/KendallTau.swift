@@ -109,7 +109,7 @@ struct KendallCounts {
             + xTies.falling * yTies.falling / (9 * m * Double(n - 2))
         let z = Double(concordantMinusDiscordant) / variance.squareRoot()
         GSL.prepare()
-        return min(1, 2 * gsl_cdf_ugaussian_Q(abs(z)))
+        return min(1, max(StudentTail.smallestPValue, 2 * gsl_cdf_ugaussian_Q(abs(z))))
     }
 }
 

@@ -20,11 +20,8 @@ extension Correlation {
     /// Two-sided p-value of Student's t test for a correlation of `r` over `n` pairs:
     /// t = r √((n − 2) / (1 − r²)) on n − 2 degrees of freedom (`scipy.stats.pearsonr`,
     /// `scipy.stats.spearmanr`).
+    /// Far tails keep their precision (``StudentTail``).
     static func tTestPValue(r: Double, n: Int) -> Double {
-        let degrees = Double(n - 2)
-        guard abs(r) < 1 else { return 0 }
-        let t = r * (degrees / ((1 + r) * (1 - r))).squareRoot()
-        GSL.prepare()
-        return min(1, 2 * gsl_cdf_tdist_Q(abs(t), degrees))
+        StudentTail.twoSidedPValue(correlation: r, degrees: Double(n - 2))
     }
 }

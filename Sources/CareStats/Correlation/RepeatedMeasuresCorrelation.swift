@@ -1,4 +1,3 @@
-import _CGSL
 
 /// The repeated-measures correlation (Bakdash & Marusich 2017, "Repeated measures
 /// correlation", Frontiers in Psychology 8:456): the common within-subject association of
@@ -79,10 +78,6 @@ public struct RepeatedMeasuresCorrelation: Hashable, Sendable {
     /// The two-sided p-value of t = r √(df / (1 − r²)) on df degrees of freedom, equal to the
     /// ANCOVA's F = t² on 1 and df degrees of freedom.
     static func pValue(r: Double, degrees: Int) -> Double {
-        guard abs(r) < 1 else { return 0 }
-        let df = Double(degrees)
-        let t = r * (df / ((1 + r) * (1 - r))).squareRoot()
-        GSL.prepare()
-        return min(1, 2 * gsl_cdf_tdist_Q(abs(t), df))
+        StudentTail.twoSidedPValue(correlation: r, degrees: Double(degrees))
     }
 }

@@ -1,4 +1,3 @@
-import _CGSL
 
 /// A named predictor column of a regression.
 public struct Predictor: Sendable {
@@ -90,7 +89,7 @@ public struct LinearRegression: Hashable, Sendable {
         return (0..<p).map { j in
             let se = v[j * p + j].squareRoot()
             let t = b[j] / se
-            let pValue = min(1, 2 * gsl_cdf_tdist_Q(abs(t), Double(degrees)))
+            let pValue = StudentTail.twoSidedPValue(t: t, degrees: Double(degrees))
             return Term(name: names[j], estimate: b[j], standardError: se, t: t, pValue: pValue,
                         interval: ConfidenceInterval(lower: b[j] - critical * se, upper: b[j] + critical * se,
                                                      level: level))

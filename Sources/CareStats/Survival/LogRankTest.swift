@@ -85,7 +85,7 @@ public struct LogRankTest<Group: Hashable & Sendable>: Hashable, Sendable {
                          expectedEvents: expected[$0])
         }
         return LogRankTest(groups: summaries, chiSquared: statistic, degreesOfFreedom: k - 1,
-                           pValue: gsl_cdf_chisq_Q(statistic, Double(k - 1)))
+                           pValue: max(StudentTail.smallestPValue, gsl_cdf_chisq_Q(statistic, Double(k - 1))))
     }
 
     /// zᵀ V⁻¹ z over the first k − 1 entries, by Cholesky decomposition (`gsl_linalg_cholesky_*`).
