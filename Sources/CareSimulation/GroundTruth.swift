@@ -16,6 +16,29 @@ public struct GroundTruth: Encodable, Sendable {
         var betweenPerUnit: Double
     }
 
+    /// A medication: how adherence was drawn, its planted mean and the mean over the people
+    /// simulated, and the planted effects of missed doses.
+    public struct MedicationTruth: Encodable, Sendable {
+        var name: String
+        var adherence: String
+        /// The mean of the adherence distribution as written (before draws are clamped to
+        /// 0-1; exact for beta and for a constant within 0-1).
+        var adherenceMean: Double
+        /// The mean adherence of the people simulated: what an unbiased estimate targets.
+        var realisedAdherenceMean: Double
+        var timingSdMinutes: Double
+        /// Latent severity points per dose missed that day, by symptom.
+        var missedDoseEffects: [String: Double]
+    }
+
+    /// A task: how completion on a day of use was drawn, and its means.
+    public struct TaskTruth: Encodable, Sendable {
+        var name: String
+        var completion: String
+        var completionMean: Double
+        var realisedCompletionMean: Double
+    }
+
     public struct Group: Encodable, Sendable {
         var name: String
         var share: Double
@@ -37,6 +60,9 @@ public struct GroundTruth: Encodable, Sendable {
     var segments: [Group]
     var arms: [Group]
     var interventions: [[String: String]]
+    var medications: [MedicationTruth]
+    var tasks: [TaskTruth]
+    var mood: [String: Double]
 
     /// The manifest of `scenario` with the realised counts in `tally`.
     public init(scenario: Scenario, tally: PopulationTally) {
@@ -77,6 +103,18 @@ public struct GroundTruth: Encodable, Sendable {
                 "reminders": String(arm.regimen.reminders), "reward_multiplier": String(arm.regimen.rewardMultiplier),
             ], people: counts.people, dropouts: counts.dropouts, events: counts.events)
         }
+        medications = scenario.medications.enumerated().map { m, model in
+            MedicationTruth(
+                name: model.medication.name, adherence: model.adherence.description, adherenceMean: model.adherence.mean,
+                realisedAdherenceMean: tally.meanAdherence(m), timingSdMinutes: model.timingSDMinutes,
+                missedDoseEffects: Dictionary(model.effects.map { ($0.symptom, $0.perMissedDose) }, uniquingKeysWith: +))
+        }
+        tasks = scenario.tasks.enumerated().map { t, model in
+            TaskTruth(name: model.name, completion: model.completion.description, completionMean: model.completion.mean,
+                      realisedCompletionMean: tally.meanTaskCompletion(t))
+        }
+        mood = ["survey_probability": scenario.mood.surveyProbability, "symptom_weight": scenario.mood.symptomWeight,
+                "module_uptake": scenario.mood.moduleUptake]
         interventions = scenario.interventions.map { change in
             var fields = ["from_day": String(change.fromDay), "arm": change.arm ?? "all arms"]
             if let reminders = change.reminders { fields["reminders"] = String(reminders) }
@@ -102,6 +140,8 @@ public struct PopulationTally: Sendable {
         var arm: String
         var droppedOut: Bool
         var events: Int
+        var adherence: [Double]
+        var taskCompletion: [Double]
 
         /// What `person` adds to a tally.
         public init(_ person: SimulatedPerson) {
@@ -109,6 +149,8 @@ public struct PopulationTally: Sendable {
             arm = person.record.arm ?? ""
             droppedOut = person.dropoutDay != nil
             events = person.record.entryCount
+            adherence = person.adherence
+            taskCompletion = person.taskCompletion
         }
     }
 
@@ -127,6 +169,9 @@ public struct PopulationTally: Sendable {
     public private(set) var segments: [String: Counts] = [:]
     public private(set) var arms: [String: Counts] = [:]
     public private(set) var total = Counts()
+    /// Per medication and per task, the sum over people of their planted probability.
+    private var adherenceSums: [Double] = []
+    private var completionSums: [Double] = []
 
     public init() {}
 
@@ -140,5 +185,22 @@ public struct PopulationTally: Sendable {
         segments[member.segment, default: Counts()].add(member)
         arms[member.arm, default: Counts()].add(member)
         total.add(member)
+        Self.accumulate(member.adherence, into: &adherenceSums)
+        Self.accumulate(member.taskCompletion, into: &completionSums)
+    }
+
+    /// The mean planted adherence to medication `m` over the people counted (NaN for none).
+    func meanAdherence(_ m: Int) -> Double {
+        m < adherenceSums.count && total.people > 0 ? adherenceSums[m] / Double(total.people) : .nan
+    }
+
+    /// The mean planted completion probability of task `t` over the people counted.
+    func meanTaskCompletion(_ t: Int) -> Double {
+        t < completionSums.count && total.people > 0 ? completionSums[t] / Double(total.people) : .nan
+    }
+
+    private static func accumulate(_ values: [Double], into sums: inout [Double]) {
+        if sums.count < values.count { sums += [Double](repeating: 0, count: values.count - sums.count) }
+        for (i, value) in values.enumerated() { sums[i] += value }
     }
 }

@@ -108,10 +108,12 @@ struct PersonSimulation {
 
             yesterdayObservedPoints = 0
             guard logs else { continue }
-            var firstEntry = loginTime ?? .distantFuture
+            // Entries carry when the factor or symptom happened, in its part of the day, even
+            // when they are logged later (after a reminder in the evening).
+            var firstEntry = Date.distantFuture
             for f in 0..<factorCount {
                 let model = scenario.factors[f]
-                let time = loginTime ?? Self.instant(in: grid, day: day, during: model.timeOfDay, random: random)
+                let time = Self.instant(in: grid, day: day, during: model.timeOfDay, random: random)
                 firstEntry = min(firstEntry, time)
                 person.record.factorEntries.append(LifestyleFactorEntry(
                     factor: model.name, timestamp: time, timeOfDay: model.timeOfDay,
@@ -142,7 +144,7 @@ struct PersonSimulation {
                     person.record.taskOutcomes.append(.done(occurrence, at: done))
                 }
             }
-            let login = firstEntry == .distantFuture ? grid.instant(day: day, hour: 12, minute: 0) : firstEntry
+            let login = loginTime ?? (firstEntry == .distantFuture ? grid.instant(day: day, hour: 12, minute: 0) : firstEntry)
             person.record.usageEvents.append(AppUsageEvent(kind: .login, timestamp: login))
             let rule = plan.rewardRules[regimen.rewardMultiplier]!
             person.ledger.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: login), rule: rule)
@@ -153,7 +155,7 @@ struct PersonSimulation {
         }
         let dropoutDay = person.dropoutDay
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
-                               dropoutDay: dropoutDay)
+                               dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion)
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning

@@ -13,4 +13,10 @@ public struct SimulatedPerson: Sendable {
     /// The day (0-based) the person dropped out, or nil if they stayed to the end
     /// (ground truth).
     public var dropoutDay: Int?
+    /// For each medication of the scenario, the person's probability of taking a scheduled
+    /// dose (ground truth).
+    public var adherence: [Double] = []
+    /// For each task of the scenario, the person's probability of completing an occurrence
+    /// on a day they use the app (ground truth).
+    public var taskCompletion: [Double] = []
 }

@@ -4,6 +4,18 @@ import CareStore
 import Foundation
 
 /// Computes an ``AdherenceReport`` in one pass over the people of a run.
+///
+/// Each person is followed over their own observation window, from their first to their
+/// last day of use of the app: before the first and after the last nothing they did can
+/// be seen, so the doses scheduled there are neither taken nor missed for the analysis
+/// (counting them as missed made a person gone by day 2 score 0.025 in a 60-day study).
+/// Within the window, doses due on days without any use are "not observed": the
+/// default measure, taken / scheduled while observed, leaves them out; taken / scheduled
+/// over the window counts them as missed, the lower bound a pessimist reports. Under
+/// logging that is independent of dose taking (missing completely at random), the first
+/// is unbiased for the mean adherence; when people skip the app on bad days (missing not
+/// at random) and bad days follow missed doses, it is biased upward and the second is
+/// biased downward, so the truth lies between them.
 public struct AdherenceAnalysis: Sendable {
     /// The scoring rule for the symptom scores adherence is related to.
     public var rule: ScoringRule
@@ -30,15 +42,22 @@ public struct AdherenceAnalysis: Sendable {
         var grids = DayGrids(period: period)
         var rows: [AdherenceReport.PersonMedication] = []
         if !medications.isEmpty {
-            try database.people(reading: [.symptom, .factor, .usage, .dose]) { log in
-                let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
+            try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .reward])) { log in
+                let grid = grids.grid(for: log.timeZone)
+                let activity = PersonActivity(log: log, grid: grid)
+                guard let firstUse = activity.firstDay, let lastUse = activity.lastDay,
+                      let observation = try? DayWindow(first: window.start.adding(days: firstUse),
+                                                       last: window.start.adding(days: lastUse))
+                else { return }
+                let observedDays = Set(activity.used.indices.filter { activity.used[$0] }.map { window.start.adding(days: $0) })
+                let days = PersonDays(log: log, layout: &layout, grid: grid,
                                       windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
                 let meanScore = days.meanTotalScore
                 for medication in medications {
                     rows.append(.init(
-                        personID: log.personID, arm: log.arm ?? "", medication: medication.name,
-                        adherence: DoseAdherence(medication: medication, logs: log.doseLogs, period: window,
-                                                 timeZone: log.timeZone, rule: adherenceRule),
+                        personID: log.personID, arm: log.arm ?? "", medication: medication.name, window: observation,
+                        adherence: DoseAdherence(medication: medication, logs: log.doseLogs, period: observation,
+                                                 timeZone: log.timeZone, rule: adherenceRule, observedDays: observedDays),
                         meanScore: meanScore))
                 }
             }
@@ -52,16 +71,20 @@ public struct AdherenceAnalysis: Sendable {
                 let members = mine.filter { group == "all" || $0.arm == group }
                 let scheduled = members.reduce(0) { $0 + $1.adherence.scheduledDoses }
                 let taken = members.reduce(0) { $0 + $1.adherence.takenDoses }
+                let observedScheduled = members.reduce(0) { $0 + ($1.adherence.observedScheduledDoses ?? 0) }
+                let observedTaken = members.reduce(0) { $0 + ($1.adherence.observedTakenDoses ?? 0) }
                 summaries.append(.init(
                     medication: medication, group: group,
+                    observedTakenShare: GroupMean.mean(members.map { $0.adherence.observedTakenShare ?? .nan }),
                     takenShare: GroupMean.mean(members.map { $0.adherence.takenShare ?? .nan }),
                     onTimeRate: GroupMean.mean(members.map { $0.adherence.onTimeRate ?? .nan }),
+                    observedDosesTaken: try? Proportion.wilson(successes: observedTaken, trials: observedScheduled),
                     dosesTaken: try? Proportion.wilson(successes: taken, trials: scheduled),
                     drugHolidays: GroupMean.mean(members.map { Double($0.adherence.drugHolidays.count) }),
                     people: members.count))
             }
             relation.append((medication, Result { () throws(StatisticsError) in
-                try Correlation.pearson(mine.map { $0.adherence.takenShare ?? .nan }, mine.map { $0.meanScore ?? .nan })
+                try Correlation.pearson(mine.map { $0.adherence.observedTakenShare ?? .nan }, mine.map { $0.meanScore ?? .nan })
             }))
         }
         return AdherenceReport(period: period, people: rows, summaries: summaries, scoreRelation: relation)

@@ -3,13 +3,17 @@ import CareStats
 
 /// How people took their medications (seed 000 Req 13-14), from the stored programme's
 /// schedules and the logged doses through CareModel's ``DoseAdherence``, and how adherence
-/// relates to symptom scores.
+/// relates to symptom scores. People who never used the app have no observation window
+/// and are left out.
 public struct AdherenceReport: Sendable {
-    /// One person's adherence to one medication over the study period.
+    /// One person's adherence to one medication over their observation window.
     public struct PersonMedication: Sendable {
         public var personID: Int
         public var arm: String
         public var medication: String
+        /// The person's observation window: their first through their last day of use.
+        public var window: DayWindow
+        /// Adherence over ``window``, with the doses due on days of use counted apart.
         public var adherence: DoseAdherence
         /// The person's mean total daily score on the days they logged; nil when none.
         public var meanScore: Double?
@@ -19,11 +23,18 @@ public struct AdherenceReport: Sendable {
     public struct Summary: Sendable {
         public var medication: String
         public var group: String
-        /// Mean per-person share of scheduled doses taken.
+        /// Mean per-person share of the doses due on observed days that were taken (the
+        /// default measure: taken / scheduled while observed).
+        public var observedTakenShare: GroupMean?
+        /// Mean per-person share of the doses scheduled in the observation window that were
+        /// taken (days without use count as missed).
         public var takenShare: GroupMean?
         /// Mean per-person share taken within the on-time window.
         public var onTimeRate: GroupMean?
-        /// All scheduled doses of the group, the share taken (Wilson interval).
+        /// All doses of the group due on observed days, the share taken (Wilson interval).
+        public var observedDosesTaken: Proportion?
+        /// All doses of the group scheduled in the observation windows, the share taken
+        /// (Wilson interval).
         public var dosesTaken: Proportion?
         /// Mean drug holidays per person.
         public var drugHolidays: GroupMean?
@@ -36,6 +47,7 @@ public struct AdherenceReport: Sendable {
     public var people: [PersonMedication]
     /// Per medication: all people, then each arm.
     public var summaries: [Summary]
-    /// Per medication: Pearson correlation over people of taken share with mean score.
+    /// Per medication: Pearson correlation over people of the observed taken share with
+    /// mean score.
     public var scoreRelation: [(medication: String, result: Result<Correlation, StatisticsError>)]
 }

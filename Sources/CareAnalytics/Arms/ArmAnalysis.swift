@@ -4,7 +4,8 @@ import CareStore
 import Foundation
 
 /// Compares the arms of a randomised run on per-person outcomes:
-/// - `taken_share`: scheduled doses taken over all medications (``DoseAdherence``);
+/// - `taken_share`: doses taken over doses due on days of use, all medications
+///   (``DoseAdherence/observedTakenShare``, as `analyze adherence` explains);
 /// - `days_used_share`: days of use over the days of the period;
 /// - `retained_day_30`: used the app 30 days after the first day of use (yes or no, for
 ///   people whose day 30 lies in the period);
@@ -47,10 +48,16 @@ public struct ArmAnalysis: Sendable {
             let activity = PersonActivity(log: log, grid: grid)
             arms.append(log.arm ?? "")
             var scheduled = 0, taken = 0
-            for medication in medications {
-                let adherence = DoseAdherence(medication: medication, logs: log.doseLogs, period: window, timeZone: log.timeZone)
-                scheduled += adherence.scheduledDoses
-                taken += adherence.takenDoses
+            if let firstUse = activity.firstDay, let lastUse = activity.lastDay,
+               let observation = try? DayWindow(first: window.start.adding(days: firstUse),
+                                                last: window.start.adding(days: lastUse)) {
+                let observedDays = Set(activity.used.indices.filter { activity.used[$0] }.map { window.start.adding(days: $0) })
+                for medication in medications {
+                    let adherence = DoseAdherence(medication: medication, logs: log.doseLogs, period: observation,
+                                                  timeZone: log.timeZone, observedDays: observedDays)
+                    scheduled += adherence.observedScheduledDoses ?? 0
+                    taken += adherence.observedTakenDoses ?? 0
+                }
             }
             values["taken_share", default: []].append(scheduled > 0 ? Double(taken) / Double(scheduled) : .nan)
             values["days_used_share", default: []].append(Double(activity.daysUsed) / Double(period.dayCount))

@@ -29,6 +29,9 @@ struct PersonActivity {
     /// The first day of use, if any.
     var firstDay: Int? { used.firstIndex(of: true) }
 
+    /// The last day of use, if any.
+    var lastDay: Int? { used.lastIndex(of: true) }
+
     /// Days of use.
     var daysUsed: Int { used.reduce(0) { $0 + ($1 ? 1 : 0) } }
 

@@ -16,12 +16,39 @@ public struct GroundTruthManifest: Decodable, Sendable {
         public var betweenPerUnit: Double
     }
 
+    /// One medication's planted adherence.
+    public struct Medication: Decodable, Hashable, Sendable {
+        public var name: String
+        /// The mean of the adherence distribution the scenario gives.
+        public var adherenceMean: Double
+        /// The mean adherence of the people simulated: the value an unbiased estimate of
+        /// this run targets.
+        public var realisedAdherenceMean: Double
+        /// Latent severity points per dose missed that day, by symptom.
+        public var missedDoseEffects: [String: Double]
+    }
+
     /// The scenario's name.
     public var scenario: String
     /// The simulation seed.
     public var seed: UInt64
     /// The planted effects.
     public var effects: [Effect]
+    /// The medications and their planted adherence (none in a manifest written before
+    /// medications were listed).
+    public var medications: [Medication]
+
+    private enum CodingKeys: String, CodingKey {
+        case scenario, seed, effects, medications
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        scenario = try container.decode(String.self, forKey: .scenario)
+        seed = try container.decode(UInt64.self, forKey: .seed)
+        effects = try container.decode([Effect].self, forKey: .effects)
+        medications = try container.decodeIfPresent([Medication].self, forKey: .medications) ?? []
+    }
 
     /// Reads a manifest from `path`.
     public static func load(contentsOf path: String) throws(AnalysisError) -> GroundTruthManifest {

@@ -3,9 +3,9 @@ import CareStats
 import CareStore
 import Foundation
 
-/// Compares a simulated run's within-person findings with its ground-truth manifest: the
-/// estimate of each planted effect, whether the grid detects it, and the discoveries among
-/// pairs where nothing was planted.
+/// Compares a simulated run's findings with its ground-truth manifest: the estimate of
+/// each planted effect, whether the grid detects it, and the discoveries among pairs where
+/// nothing was planted; each medication's planted adherence against its estimate.
 public struct TruthAnalysis: Sendable {
     /// The scoring rule for daily scores.
     public var rule: ScoringRule
@@ -48,8 +48,14 @@ public struct TruthAnalysis: Sendable {
             return result
         }
         let nulls = symptomCells.filter { !isPlanted($0) && !$0.within.qValue.isNaN }
+        let adherence = truth.medications.isEmpty ? nil : try AdherenceAnalysis(rule: rule).run(on: database)
         return TruthComparison(
             planted: planted,
+            adherence: truth.medications.map { medication in
+                let summary = adherence?.summaries.first { $0.medication == medication.name && $0.group == "all" }
+                return .init(truth: medication, observed: summary?.observedTakenShare, window: summary?.takenShare,
+                             people: summary?.people ?? 0)
+            },
             falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
             nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)
     }

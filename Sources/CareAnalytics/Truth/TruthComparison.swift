@@ -11,6 +11,8 @@ import CareStats
 public struct TruthComparison: Sendable {
     /// Each planted effect with its estimate.
     public var planted: [PlantedEffect]
+    /// Each medication's planted adherence with its estimates.
+    public var adherence: [AdherenceRecovery]
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]
@@ -18,6 +20,29 @@ public struct TruthComparison: Sendable {
     public var nullCellsTested: Int
     /// The false discovery rate at which cells count as discoveries.
     public var falseDiscoveryRate: Double
+
+    /// One medication's planted adherence and what `analyze adherence` estimates.
+    ///
+    /// Adherence is estimated on the scale it is planted on (the share of scheduled doses
+    /// taken), so it can be called recovered: the 95 % interval of the default measure,
+    /// taken / scheduled while observed, covers the mean planted adherence of the people
+    /// simulated.
+    public struct AdherenceRecovery: Sendable {
+        /// The medication as planted.
+        public var truth: GroundTruthManifest.Medication
+        /// Mean per-person share taken of the doses due on days of use (the default).
+        public var observed: GroupMean?
+        /// Mean per-person share taken of the doses scheduled in the observation window.
+        public var window: GroupMean?
+        /// People with an observation window.
+        public var people: Int
+
+        /// Whether the default estimate's interval covers the planted mean; nil when there
+        /// is no estimate.
+        public var recovered: Bool? {
+            observed.map { $0.interval.lower <= truth.realisedAdherenceMean && truth.realisedAdherenceMean <= $0.interval.upper }
+        }
+    }
 
     /// One planted effect and what the data say about it.
     public struct PlantedEffect: Sendable {

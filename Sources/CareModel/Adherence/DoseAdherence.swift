@@ -22,6 +22,11 @@ public struct DoseAdherence: Hashable, Sendable {
     /// Runs of at least ``AdherenceRule/drugHolidayDays`` consecutive days without any
     /// dose, between the days of the first and last scheduled doses of the period.
     public let drugHolidays: [DrugHoliday]
+    /// Scheduled doses due on a day the person was observed (used the app), when the
+    /// observed days were given; nil otherwise.
+    public let observedScheduledDoses: Int?
+    /// Of ``observedScheduledDoses``, those with at least one dose taken.
+    public let observedTakenDoses: Int?
 
     /// Scheduled doses with no dose taken.
     public var missedDoses: Int { scheduledDoses - takenDoses }
@@ -34,13 +39,24 @@ public struct DoseAdherence: Hashable, Sendable {
     /// window either side of its scheduled time); nil when nothing was scheduled.
     public var onTimeRate: Double? { share(onTimeDoses) }
 
+    /// The share of scheduled doses taken among those due on observed days ("taken /
+    /// scheduled while observed"): a day without any use of the app says nothing about
+    /// whether its doses were taken, so its doses are left out rather than counted as
+    /// missed. Nil when no observed days were given or none had a scheduled dose.
+    public var observedTakenShare: Double? {
+        guard let scheduled = observedScheduledDoses, let taken = observedTakenDoses, scheduled > 0 else { return nil }
+        return Double(taken) / Double(scheduled)
+    }
+
     private func share(_ count: Int) -> Double? {
         scheduledDoses > 0 ? Double(count) / Double(scheduledDoses) : nil
     }
 
     /// Adherence from scheduled and taken instants; only instants within `period` (its
-    /// days in `timeZone`) count.
-    public init(scheduled: [Date], taken: [Date], period: DayWindow, timeZone: TimeZone, rule: AdherenceRule = .standard) {
+    /// days in `timeZone`) count. With `observedDays` (the local days the person used the
+    /// app), the doses due on those days are also counted apart (``observedTakenShare``).
+    public init(scheduled: [Date], taken: [Date], period: DayWindow, timeZone: TimeZone, rule: AdherenceRule = .standard,
+                observedDays: Set<CalendarDay>? = nil) {
         let (from, to) = period.instants(in: timeZone)
         let scheduled = scheduled.filter { from <= $0 && $0 < to }.sorted()
         let taken = taken.filter { from <= $0 && $0 < to }.sorted()
@@ -53,17 +69,26 @@ public struct DoseAdherence: Hashable, Sendable {
         drugHolidays = DoseAdherence.holidays(
             scheduled: scheduled, taken: taken, timeZone: timeZone, minimumDays: rule.drugHolidayDays
         )
+        if let observedDays {
+            let observed = scheduled.indices.filter { observedDays.contains(CalendarDay(containing: scheduled[$0], in: timeZone)) }
+            observedScheduledDoses = observed.count
+            observedTakenDoses = observed.filter { !matching.assigned[$0].isEmpty }.count
+        } else {
+            observedScheduledDoses = nil
+            observedTakenDoses = nil
+        }
     }
 
     /// Adherence to `medication` from the user's dose logs: the scheduled doses come from
     /// the medication's schedule, the taken doses from the logs that name it (by name or
     /// alternative name), at their corrected intake times.
-    public init(medication: Medication, logs: [DoseLog], period: DayWindow, timeZone: TimeZone, rule: AdherenceRule = .standard) {
+    public init(medication: Medication, logs: [DoseLog], period: DayWindow, timeZone: TimeZone, rule: AdherenceRule = .standard,
+                observedDays: Set<CalendarDay>? = nil) {
         let (from, to) = period.instants(in: timeZone)
         self.init(
             scheduled: medication.schedule?.occurrences(from: from, to: to, in: timeZone) ?? [],
             taken: logs.filter { medication.isNamed($0.medication) }.map(\.takenAt),
-            period: period, timeZone: timeZone, rule: rule
+            period: period, timeZone: timeZone, rule: rule, observedDays: observedDays
         )
     }
 

@@ -14,17 +14,31 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
               carelab analyze adherence --db /tmp/run/carelab.sqlite -o adherence.csv
               carelab analyze adherence --db /tmp/run/carelab.sqlite --per-person
 
-            Scheduled doses come from each medication's stored schedule over the whole
-            study period, in each person's time zone; each logged dose belongs to the
-            nearest scheduled dose (seed 000 Req 13-14; taking and timing adherence of
-            Vrijens et al. 2012, on time within 1 hour, drug holidays of 3 days or more).
+            Each person is followed over their observation window: from their first to
+            their last day of use of the app (people who never used it are left out).
+            Scheduled doses come from each medication's stored schedule over that window,
+            in the person's time zone; each logged dose belongs to the nearest scheduled
+            dose (seed 000 Req 13-14; taking and timing adherence of Vrijens et al. 2012,
+            on time within 1 hour, drug holidays of 3 days or more).
+
+            Two shares are reported. mean_taken_share_observed (the default measure):
+            taken / scheduled while observed, over the doses due on days the person used
+            the app; a day without use says nothing about its doses, so they are left
+            out. Unbiased when logging is independent of taking doses (MCAR); biased
+            upward when people skip the app on days they also skip doses (MNAR).
+            mean_taken_share_window: taken / scheduled over the whole window, days
+            without use counted as missed; biased downward whenever days go unlogged.
+            Under MNAR the truth lies between the two.
+
             The summary is a long table (measure,item,group,period,value,ci_lower,
             ci_upper,people,suppressed; item is the medication, group all or an arm):
-            mean_taken_share, mean_on_time_rate and mean_drug_holidays per person (95 %
-            intervals robust to unequal variances), doses_taken (all scheduled doses,
-            Wilson interval), and taken_share_vs_mean_score: the Pearson correlation over
-            people of taken share with their mean total daily score on logged days, then
-            its p-value. --per-person writes one row per person and medication instead.
+            the two mean shares, mean_on_time_rate (over the window) and
+            mean_drug_holidays per person (95 % intervals robust to unequal variances),
+            doses_taken_observed and doses_taken_window (all doses of the group, Wilson
+            intervals), and taken_share_vs_mean_score: the Pearson correlation over
+            people of the observed share with their mean total daily score on logged
+            days, then its p-value. --per-person writes one row per person and
+            medication instead.
             """
     )
 
@@ -39,13 +53,17 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
         if report.summaries.isEmpty { Console.message("the database has no scheduled medication") }
         if perPerson {
             var table = CSVTable(header: [
-                "person_id", "arm", "medication", "scheduled_doses", "taken_doses", "on_time_doses", "extra_doses",
-                "taken_share", "on_time_rate", "longest_gap_hours", "drug_holidays", "mean_daily_score",
+                "person_id", "arm", "medication", "window_first", "window_last", "observed_scheduled_doses",
+                "observed_taken_doses", "taken_share_observed", "scheduled_doses", "taken_doses", "on_time_doses",
+                "extra_doses", "taken_share_window", "on_time_rate", "longest_gap_hours", "drug_holidays",
+                "mean_daily_score",
             ])
             for row in report.people {
                 let a = row.adherence
                 table.append([
-                    String(row.personID), row.arm, row.medication, String(a.scheduledDoses), String(a.takenDoses),
+                    String(row.personID), row.arm, row.medication, row.window.start.description,
+                    row.window.last.description, String(a.observedScheduledDoses ?? 0), String(a.observedTakenDoses ?? 0),
+                    AnalysisCSV.number(a.observedTakenShare), String(a.scheduledDoses), String(a.takenDoses),
                     String(a.onTimeDoses), String(a.extraDoses), AnalysisCSV.number(a.takenShare),
                     AnalysisCSV.number(a.onTimeRate), AnalysisCSV.number(a.longestGap.map { $0 / 3600 }),
                     String(a.drugHolidays.count), AnalysisCSV.number(row.meanScore),
@@ -57,11 +75,14 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
         var table = LongTable(smallCells: options.smallCells)
         for summary in report.summaries {
             let item = summary.medication, group = summary.group
-            for (measure, mean) in [("mean_taken_share", summary.takenShare), ("mean_on_time_rate", summary.onTimeRate),
-                                    ("mean_drug_holidays", summary.drugHolidays)] {
+            for (measure, mean) in [("mean_taken_share_observed", summary.observedTakenShare),
+                                    ("mean_taken_share_window", summary.takenShare),
+                                    ("mean_on_time_rate", summary.onTimeRate), ("mean_drug_holidays", summary.drugHolidays)] {
                 table.add(measure, item: item, group: group, mean?.estimate, mean?.interval, people: summary.people)
             }
-            table.add("doses_taken", item: item, group: group, proportion: summary.dosesTaken, people: summary.people)
+            table.add("doses_taken_observed", item: item, group: group, proportion: summary.observedDosesTaken,
+                      people: summary.people)
+            table.add("doses_taken_window", item: item, group: group, proportion: summary.dosesTaken, people: summary.people)
         }
         for (medication, result) in report.scoreRelation {
             switch result {

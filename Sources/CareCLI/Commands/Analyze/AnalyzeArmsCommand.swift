@@ -11,7 +11,8 @@ struct AnalyzeArmsCommand: ParsableCommand {
             EXAMPLE:
               carelab analyze arms --db /tmp/run/carelab.sqlite -o arms.csv
 
-            Per-person outcomes: taken_share (scheduled doses taken, all medications),
+            Per-person outcomes: taken_share (doses taken over doses due on days the
+            person used the app, all medications, as in analyze adherence),
             days_used_share, retained_day_30 (used the app 30 days after the first day
             of use), dropped_out (--inactive-days days without use) and mean_daily_score
             (mean total symptom score on logged days). Long table (measure,item,group,

@@ -7,22 +7,31 @@ import Foundation
 struct AnalyzeTruthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "truth",
-        abstract: "Compare a simulated run's within-person findings with its planted effects (truth.json).",
+        abstract: "Compare a simulated run's findings with what it planted (truth.json): effects and adherence.",
         discussion: """
             EXAMPLE:
               carelab analyze truth --db /tmp/run/carelab.sqlite
               carelab analyze truth --db run.sqlite --truth run-truth.json -o truth.csv
 
-            One row per planted effect (kind planted): the within-person regression of the
-            daily score on the lagged factor, with fixed effects and cluster-robust
-            standard errors by person, in score points per factor unit; bias_ratio is
-            that slope over the planted within_per_unit. The planted effect acts on the
-            latent severity, while scores are a coarsened sum (logged at 0.5 or above,
-            rounded to 1-4 points), so a ratio far from 1 is expected and reported as it
-            is. detected: the grid's within-person q-value is below 0.05 (power proxy).
+            One row per planted effect (kind planted, parameter within_per_unit): the
+            within-person regression of the daily score on the lagged factor, with fixed
+            effects and cluster-robust standard errors by person, in score points per
+            factor unit; bias_ratio is that slope over the planted value. The planted
+            effect acts on the latent severity, while scores are a coarsened sum (logged
+            at 0.5 or above, rounded to 1-4 points), so a ratio far from 1 is expected,
+            and recovered is NA: the two are on different scales. detected: the grid's
+            within-person q-value is below 0.05 (power proxy).
+
+            Per medication (kind adherence, parameter mean_adherence): planted is the mean
+            adherence of the people simulated, estimate the mean per-person share of
+            doses taken on days of use (analyze adherence's default), and recovered says
+            whether its 95 % interval covers the planted value; a second row (kind
+            adherence_window) gives the share over each person's observation window, a
+            lower bound that counts days without use as missed.
+
             Then one row per false discovery (kind false_discovery: a symptom-level cell
-            with nothing planted and q < 0.05), and a summary row with the null cells
-            tested. Category scores are left out: a planted symptom moves its category.
+            with nothing planted and q < 0.05), and a summary row. Category scores are
+            left out: a planted symptom moves its category.
             """
     )
 
@@ -35,6 +44,14 @@ struct AnalyzeTruthCommand: ParsableCommand {
     @Option(help: "The largest lag in days tested for false discoveries.")
     var maxLag = 3
 
+    /// The columns: one table for planted effects, adherence and false discoveries, with
+    /// `NA` where a column does not apply to a row's kind.
+    static let header = [
+        "kind", "factor", "factor_unit", "symptom", "medication", "lag_days", "parameter", "planted", "estimate",
+        "se_cluster_robust", "ci_lower", "ci_upper", "p", "recovered", "bias_ratio", "people", "person_days",
+        "within_r", "within_q", "detected", "note", "suppressed",
+    ]
+
     func validate() throws {
         guard (0...60).contains(maxLag) else { throw ValidationError("--max-lag must be from 0 to 60, got \(maxLag)") }
     }
@@ -45,47 +62,70 @@ struct AnalyzeTruthCommand: ParsableCommand {
         try Failure.requireInput(path, "ground-truth manifest")
         let manifest = try GroundTruthManifest.load(contentsOf: path)
         let comparison = try TruthAnalysis(rule: try scoring.load(), maxLag: maxLag).run(on: try options.open(), truth: manifest)
-        var table = CSVTable(header: [
-            "kind", "factor", "factor_unit", "symptom", "lag_days", "planted_within_per_unit", "people", "person_days",
-            "slope_points_per_unit", "slope_se_cluster_robust", "slope_ci_lower", "slope_ci_upper", "slope_p",
-            "bias_ratio", "within_r", "within_q", "detected", "note", "suppressed",
-        ])
+        var table = CSVTable(header: Self.header)
         for effect in comparison.planted {
             let shown = options.smallCells.allows(effect.people)
             let t = effect.truth
             table.append([
-                "planted", t.factor, t.factorUnit, t.symptom, String(t.lagDays), NumberFormat.roundTrip(t.withinPerUnit),
-                AnalysisCSV.count(effect.people, shown: shown), AnalysisCSV.count(effect.personDays, shown: shown),
+                "planted", t.factor, t.factorUnit, t.symptom, "", String(t.lagDays), "within_per_unit",
+                NumberFormat.roundTrip(t.withinPerUnit),
                 AnalysisCSV.number(effect.slope?.estimate, shown: shown),
                 AnalysisCSV.number(effect.slope?.standardError, shown: shown),
                 AnalysisCSV.number(effect.slope?.interval.lower, shown: shown),
                 AnalysisCSV.number(effect.slope?.interval.upper, shown: shown),
-                AnalysisCSV.number(effect.slope?.pValue, shown: shown),
+                AnalysisCSV.number(effect.slope?.pValue, shown: shown), "NA",
                 AnalysisCSV.number(effect.biasRatio, shown: shown),
+                AnalysisCSV.count(effect.people, shown: shown), AnalysisCSV.count(effect.personDays, shown: shown),
                 AnalysisCSV.number(effect.cell?.within.r, shown: shown),
                 AnalysisCSV.number(effect.cell?.within.qValue, shown: shown),
                 effect.detected ? "yes" : "no",
-                effect.undefined.map { "slope \($0.description)" } ?? "score points per unit vs latent points per unit",
+                effect.undefined.map { "slope \($0.description)" }
+                    ?? "score points per unit vs latent points per unit: different scales, so not judged recovered",
                 AnalysisCSV.suppression(people: effect.people, rule: options.smallCells),
             ])
+        }
+        for medication in comparison.adherence {
+            let shown = options.smallCells.allows(medication.people)
+            let suppressed = AnalysisCSV.suppression(people: medication.people, rule: options.smallCells)
+            for (kind, mean, recovered, note) in [
+                ("adherence", medication.observed, medication.recovered.map { $0 ? "yes" : "no" } ?? "NA",
+                 "taken / scheduled while observed (days of use); planted distribution mean "
+                    + NumberFormat.roundTrip(medication.truth.adherenceMean)),
+                ("adherence_window", medication.window, "NA",
+                 "taken / scheduled over the observation window: days without use counted as missed, a lower bound"),
+            ] {
+                table.append([
+                    kind, "", "", "", medication.truth.name, "", "mean_adherence",
+                    NumberFormat.roundTrip(medication.truth.realisedAdherenceMean),
+                    AnalysisCSV.number(mean?.estimate, shown: shown), "NA",
+                    AnalysisCSV.number(mean?.interval.lower, shown: shown),
+                    AnalysisCSV.number(mean?.interval.upper, shown: shown), "NA", shown ? recovered : "NA", "NA",
+                    AnalysisCSV.count(medication.people, shown: shown), "NA", "NA", "NA", "NA", note, suppressed,
+                ])
+            }
         }
         for cell in comparison.falseDiscoveries {
             let shown = options.smallCells.allows(cell.within.people)
             table.append([
-                "false_discovery", cell.factor, cell.unit, cell.outcome, String(cell.lagDays), "0",
+                "false_discovery", cell.factor, cell.unit, cell.outcome, "", String(cell.lagDays), "within_per_unit", "0",
+                AnalysisCSV.number(cell.withinSlope, shown: shown), "NA", "NA", "NA", "NA", "NA", "NA",
                 AnalysisCSV.count(cell.within.people, shown: shown), AnalysisCSV.count(cell.within.pairs, shown: shown),
-                AnalysisCSV.number(cell.withinSlope, shown: shown), "NA", "NA", "NA", "NA", "NA",
                 AnalysisCSV.number(cell.within.r, shown: shown), AnalysisCSV.number(cell.within.qValue, shown: shown),
                 "yes", "nothing planted", AnalysisCSV.suppression(people: cell.within.people, rule: options.smallCells),
             ])
         }
         let detected = comparison.planted.filter(\.detected).count
-        table.append([
-            "summary", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
-            "\(detected) of \(comparison.planted.count) planted effects detected; \(comparison.falseDiscoveries.count) "
-                + "false discoveries among \(comparison.nullCellsTested) null cells at q < \(comparison.falseDiscoveryRate)",
-            "",
-        ])
+        var summary = "\(detected) of \(comparison.planted.count) planted effects detected; "
+            + "\(comparison.falseDiscoveries.count) false discoveries among \(comparison.nullCellsTested) null cells "
+            + "at q < \(comparison.falseDiscoveryRate)"
+        if !comparison.adherence.isEmpty {
+            let recovered = comparison.adherence.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(comparison.adherence.count) adherence means recovered (95 % interval covers the truth)"
+        }
+        var last = [String](repeating: "", count: Self.header.count)
+        last[0] = "summary"
+        last[Self.header.count - 2] = summary
+        table.append(last)
         try options.write(table)
     }
 }
