@@ -12,6 +12,11 @@ public struct GroundTruth: Encodable, Sendable {
         var lagDays: Int
         /// Latent severity points per unit above the person's habit.
         var withinPerUnit: Double
+        /// The same effect in score points per unit (rule version 1), as the simulator's
+        /// own model implies it over every person-day it acted on (``ScoreScaleSlope``):
+        /// what the within-person estimate of `analyze truth` targets. Absent when it
+        /// never acted.
+        var impliedScorePointsPerUnit: Double?
         /// Latent severity points per unit of habit above the population mean.
         var betweenPerUnit: Double
     }
@@ -73,11 +78,12 @@ public struct GroundTruth: Encodable, Sendable {
         startDate = scenario.startDay.description
         missingness = ["mechanism": scenario.missingness.mechanism.rawValue,
                        "strength": String(scenario.missingness.strength)]
-        effects = scenario.effects.map { effect in
+        effects = scenario.effects.enumerated().map { e, effect in
             Effect(factor: effect.factor,
                    factorUnit: scenario.factors.first { $0.name == effect.factor }?.unit.rawValue ?? "",
                    symptom: effect.symptom, lagDays: effect.lagDays,
-                   withinPerUnit: effect.within, betweenPerUnit: effect.between)
+                   withinPerUnit: effect.within, impliedScorePointsPerUnit: tally.meanScoreSlopeDensity(e).map { effect.within * $0 },
+                   betweenPerUnit: effect.between)
         }
         symptoms = scenario.symptoms.map {
             ["name": $0.symptom.name, "category": $0.symptom.category.name, "baseline_mean": String($0.baselineMean),
@@ -142,6 +148,8 @@ public struct PopulationTally: Sendable {
         var events: Int
         var adherence: [Double]
         var taskCompletion: [Double]
+        var scoreSlopeDensity: [Double]
+        var effectDays: [Int]
 
         /// What `person` adds to a tally.
         public init(_ person: SimulatedPerson) {
@@ -151,6 +159,8 @@ public struct PopulationTally: Sendable {
             events = person.record.entryCount
             adherence = person.adherence
             taskCompletion = person.taskCompletion
+            scoreSlopeDensity = person.scoreSlopeDensity
+            effectDays = person.effectDays
         }
     }
 
@@ -172,6 +182,9 @@ public struct PopulationTally: Sendable {
     /// Per medication and per task, the sum over people of their planted probability.
     private var adherenceSums: [Double] = []
     private var completionSums: [Double] = []
+    /// Per planted effect, the density sums and the days over people.
+    private var densitySums: [Double] = []
+    private var effectDays: [Double] = []
 
     public init() {}
 
@@ -187,6 +200,13 @@ public struct PopulationTally: Sendable {
         total.add(member)
         Self.accumulate(member.adherence, into: &adherenceSums)
         Self.accumulate(member.taskCompletion, into: &completionSums)
+        Self.accumulate(member.scoreSlopeDensity, into: &densitySums)
+        Self.accumulate(member.effectDays.map(Double.init), into: &effectDays)
+    }
+
+    /// The mean over person-days of effect `e`'s latent density at the score's steps.
+    func meanScoreSlopeDensity(_ e: Int) -> Double? {
+        e < densitySums.count && effectDays[e] > 0 ? densitySums[e] / effectDays[e] : nil
     }
 
     /// The mean planted adherence to medication `m` over the people counted (NaN for none).

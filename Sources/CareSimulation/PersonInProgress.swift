@@ -13,11 +13,17 @@ struct PersonInProgress {
     var journal = Journal()
     /// The day (0-based) the person dropped out, if they did.
     var dropoutDay: Int?
+    /// For each planted effect, the sum over the days it acted of the latent density at
+    /// the score's steps (``ScoreScaleSlope``), and the number of those days.
+    var scoreSlopeDensity: [Double]
+    var effectDays: [Int]
 
-    /// Starts a person with nothing logged.
-    init(personID: Int, timeZone: TimeZone, arm: String) {
+    /// Starts a person with nothing logged, under `effects` planted effects.
+    init(personID: Int, timeZone: TimeZone, arm: String, effects: Int) {
         record = PersonRecord(personID: personID, timeZone: timeZone, arm: arm)
         ledger = RewardLedger(timeZone: timeZone)
+        scoreSlopeDensity = [Double](repeating: 0, count: effects)
+        effectDays = [Int](repeating: 0, count: effects)
     }
 
     /// The record with every list in time order and the app state's entries in it; the

@@ -27,7 +27,8 @@ struct PersonSimulation {
         let taskTimes = plan.taskTimes[traits.timeZone.identifier]!
         let parts = TimeOfDay.allCases
 
-        var person = PersonInProgress(personID: index + 1, timeZone: traits.timeZone, arm: scenario.arms[traits.arm].name)
+        var person = PersonInProgress(personID: index + 1, timeZone: traits.timeZone, arm: scenario.arms[traits.arm].name,
+                                      effects: scenario.effects.count)
         if let weeks = traits.weeksAtEnrolment {
             person.record.cohort = Cohort(dueDate: scenario.startDay.adding(days: Int(((40 - weeks) * 7).rounded()))).description
         }
@@ -66,7 +67,8 @@ struct PersonSimulation {
 
             var truePoints = 0.0
             for s in 0..<symptomCount {
-                var latent = traits.baselines[s] + random.normal(sd: scenario.symptoms[s].dailySD)
+                let noise = random.normal(sd: scenario.symptoms[s].dailySD)
+                var latent = traits.baselines[s] + noise
                 for effect in plan.effects[s] {
                     let habit = traits.habits[effect.factor]
                     latent += effect.between * (habit - plan.factorMeans[effect.factor])
@@ -76,6 +78,14 @@ struct PersonSimulation {
                 }
                 for effect in plan.missedDoseEffects[s] {
                     latent += effect.perMissedDose * Double(missed[effect.medication])
+                }
+                for effect in plan.effects[s] where day >= effect.lag {
+                    let deviation = amounts[(day - effect.lag) * factorCount + effect.factor] - traits.habits[effect.factor]
+                    let spread = effect.within * scenario.factors[effect.factor].withinSD
+                    let sd = (spread * spread + scenario.symptoms[s].dailySD * scenario.symptoms[s].dailySD).squareRoot()
+                    person.scoreSlopeDensity[effect.index] += ScoreScaleSlope.density(
+                        rest: latent - noise - effect.within * deviation, sd: sd)
+                    person.effectDays[effect.index] += 1
                 }
                 severities[s] = latent >= 0.5 ? min(4, max(1, Int(latent.rounded()))) : 0
                 truePoints += Double(severities[s])
@@ -153,9 +163,10 @@ struct PersonSimulation {
             ActivitySimulation(scenario: scenario, traits: traits, grid: grid, random: random)
                 .run(day: day, after: login, moodScore: moodScore, rule: rule, person: &person)
         }
-        let dropoutDay = person.dropoutDay
+        let dropoutDay = person.dropoutDay, density = person.scoreSlopeDensity, effectDays = person.effectDays
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
-                               dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion)
+                               dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
+                               scoreSlopeDensity: density, effectDays: effectDays)
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning

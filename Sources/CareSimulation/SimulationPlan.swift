@@ -8,6 +8,8 @@ import Foundation
 struct SimulationPlan: Sendable {
     /// A planted effect resolved to indices.
     struct Effect: Sendable {
+        /// The effect's position in the scenario's list of effects.
+        var index: Int
         var factor: Int
         var lag: Int
         var within: Double
@@ -46,8 +48,8 @@ struct SimulationPlan: Sendable {
             }
         }
         effects = scenario.symptoms.map { symptom in
-            scenario.effects.filter { $0.symptom == symptom.symptom.name }.map { effect in
-                Effect(factor: scenario.factors.firstIndex { $0.name == effect.factor }!,
+            scenario.effects.enumerated().filter { $0.element.symptom == symptom.symptom.name }.map { index, effect in
+                Effect(index: index, factor: scenario.factors.firstIndex { $0.name == effect.factor }!,
                        lag: effect.lagDays, within: effect.within, between: effect.between)
             }
         }

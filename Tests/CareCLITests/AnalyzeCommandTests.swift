@@ -41,7 +41,7 @@ import Testing
         let table = try Self.analyze(["truth"])
         #expect(table.filter { $0[0] == "planted" }.map { "\($0[1])>\($0[3])" } == ["caffeine>headache", "sleep>fatigue"])
         let summary = try #require(table.last)
-        #expect(summary[0] == "summary" && summary[20].hasPrefix("2 of 2 planted effects detected"))
+        #expect(summary[0] == "summary" && summary[21].hasPrefix("2 of 2 planted effects detected"))
     }
 
     @Test(arguments: [

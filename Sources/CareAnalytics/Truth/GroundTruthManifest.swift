@@ -12,6 +12,9 @@ public struct GroundTruthManifest: Decodable, Sendable {
         public var lagDays: Int
         /// Latent severity points per factor unit above the person's habit.
         public var withinPerUnit: Double
+        /// The same effect in score points per unit, as the simulator's model implies it
+        /// (absent in manifests written before it was, and for an effect that never acted).
+        public var impliedScorePointsPerUnit: Double?
         /// Latent severity points per unit of habit above the population mean.
         public var betweenPerUnit: Double
     }

@@ -6,8 +6,9 @@ import CareStats
 /// coarsened sum: a symptom is logged only at a latent 0.5 or above, rounded to a severity
 /// of 1 to 4, and the daily score adds the points of the day's entries. The estimated
 /// slope is therefore in score points per unit and is not expected to equal the planted
-/// latent points per unit; ``PlantedEffect/biasRatio`` reports how far it is, honestly,
-/// rather than correcting it.
+/// latent points per unit (``PlantedEffect/biasRatio`` says how far it is). The manifest
+/// also states each effect in score points per unit as the simulator's model implies it,
+/// and an effect is recovered when the estimate's 95 % interval covers that value.
 public struct TruthComparison: Sendable {
     /// Each planted effect with its estimate.
     public var planted: [PlantedEffect]
@@ -61,6 +62,13 @@ public struct TruthComparison: Sendable {
         /// Whether the grid's within-person q-value is below the false discovery rate: the
         /// power proxy of one run.
         public var detected: Bool
+
+        /// Whether the slope's 95 % interval covers the implied score-scale effect; nil
+        /// when either is missing.
+        public var recovered: Bool? {
+            guard let slope, let implied = truth.impliedScorePointsPerUnit else { return nil }
+            return slope.interval.lower <= implied && implied <= slope.interval.upper
+        }
 
         /// Estimated score points per unit over planted latent points per unit; NaN when
         /// the slope is undefined or nothing was planted within persons.

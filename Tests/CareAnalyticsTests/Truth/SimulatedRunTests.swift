@@ -45,6 +45,8 @@ import Testing
             // Scores are a coarsened sum of the latent severity: the ratio is positive and
             // reported as it is, not 1.
             #expect(effect.biasRatio > 0)
+            // On the score scale the model implies, the estimate recovers the effect.
+            #expect(effect.recovered == true, "\(slope.interval) vs \(effect.truth.impliedScorePointsPerUnit ?? .nan)")
             // The fixed-effects slope is the repeated-measures accumulator's Sxy / Sxx.
             let cell = try #require(effect.cell)
             #expect(abs(slope.estimate - cell.withinSlope) <= 1e-9 * abs(slope.estimate))

@@ -16,14 +16,17 @@ struct AnalyzeTruthCommand: ParsableCommand {
             One row per planted effect (kind planted, parameter within_per_unit): the
             within-person regression of the daily score on the lagged factor, with fixed
             effects and cluster-robust standard errors by person, in score points per
-            factor unit; bias_ratio is that slope over the planted value. The planted
-            effect acts on the latent severity, while scores are a coarsened sum (logged
-            at 0.5 or above, rounded to 1-4 points), so a ratio far from 1 is expected,
-            and recovered is NA: the two are on different scales. detected: the grid's
-            within-person q-value is below 0.05 (power proxy).
+            factor unit. planted is the effect on the latent severity; scores are a
+            coarsened sum (logged at 0.5 or above, rounded to 1-4 points), so the
+            estimate targets planted_on_estimate_scale: the score points per unit the
+            simulator's own model implies (truth.json, implied_score_points_per_unit; by
+            Stein's lemma over every person-day the effect acted on). recovered: the
+            estimate's 95 % interval covers it. bias_ratio: estimate over the latent
+            value. detected: the grid's within-person q-value is below 0.05 (power
+            proxy).
 
             Per medication (kind adherence, parameter mean_adherence): planted is the mean
-            adherence of the people simulated, estimate the mean per-person share of
+            adherence of the people simulated (on the scale it is estimated on), estimate the mean per-person share of
             doses taken on days of use (analyze adherence's default), and recovered says
             whether its 95 % interval covers the planted value; a second row (kind
             adherence_window) gives the share over each person's observation window, a
@@ -47,7 +50,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
     /// The columns: one table for planted effects, adherence and false discoveries, with
     /// `NA` where a column does not apply to a row's kind.
     static let header = [
-        "kind", "factor", "factor_unit", "symptom", "medication", "lag_days", "parameter", "planted", "estimate",
+        "kind", "factor", "factor_unit", "symptom", "medication", "lag_days", "parameter", "planted",
+        "planted_on_estimate_scale", "estimate",
         "se_cluster_robust", "ci_lower", "ci_upper", "p", "recovered", "bias_ratio", "people", "person_days",
         "within_r", "within_q", "detected", "note", "suppressed",
     ]
@@ -68,19 +72,20 @@ struct AnalyzeTruthCommand: ParsableCommand {
             let t = effect.truth
             table.append([
                 "planted", t.factor, t.factorUnit, t.symptom, "", String(t.lagDays), "within_per_unit",
-                NumberFormat.roundTrip(t.withinPerUnit),
+                NumberFormat.roundTrip(t.withinPerUnit), AnalysisCSV.number(t.impliedScorePointsPerUnit),
                 AnalysisCSV.number(effect.slope?.estimate, shown: shown),
                 AnalysisCSV.number(effect.slope?.standardError, shown: shown),
                 AnalysisCSV.number(effect.slope?.interval.lower, shown: shown),
                 AnalysisCSV.number(effect.slope?.interval.upper, shown: shown),
-                AnalysisCSV.number(effect.slope?.pValue, shown: shown), "NA",
+                AnalysisCSV.number(effect.slope?.pValue, shown: shown),
+                shown ? effect.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA",
                 AnalysisCSV.number(effect.biasRatio, shown: shown),
                 AnalysisCSV.count(effect.people, shown: shown), AnalysisCSV.count(effect.personDays, shown: shown),
                 AnalysisCSV.number(effect.cell?.within.r, shown: shown),
                 AnalysisCSV.number(effect.cell?.within.qValue, shown: shown),
                 effect.detected ? "yes" : "no",
                 effect.undefined.map { "slope \($0.description)" }
-                    ?? "score points per unit vs latent points per unit: different scales, so not judged recovered",
+                    ?? "estimate in score points per unit; planted in latent points, and on the score scale as the model implies",
                 AnalysisCSV.suppression(people: effect.people, rule: options.smallCells),
             ])
         }
@@ -97,6 +102,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
                 table.append([
                     kind, "", "", "", medication.truth.name, "", "mean_adherence",
                     NumberFormat.roundTrip(medication.truth.realisedAdherenceMean),
+                    NumberFormat.roundTrip(medication.truth.realisedAdherenceMean),
                     AnalysisCSV.number(mean?.estimate, shown: shown), "NA",
                     AnalysisCSV.number(mean?.interval.lower, shown: shown),
                     AnalysisCSV.number(mean?.interval.upper, shown: shown), "NA", shown ? recovered : "NA", "NA",
@@ -107,7 +113,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         for cell in comparison.falseDiscoveries {
             let shown = options.smallCells.allows(cell.within.people)
             table.append([
-                "false_discovery", cell.factor, cell.unit, cell.outcome, "", String(cell.lagDays), "within_per_unit", "0",
+                "false_discovery", cell.factor, cell.unit, cell.outcome, "", String(cell.lagDays), "within_per_unit", "0", "0",
                 AnalysisCSV.number(cell.withinSlope, shown: shown), "NA", "NA", "NA", "NA", "NA", "NA",
                 AnalysisCSV.count(cell.within.people, shown: shown), AnalysisCSV.count(cell.within.pairs, shown: shown),
                 AnalysisCSV.number(cell.within.r, shown: shown), AnalysisCSV.number(cell.within.qValue, shown: shown),
@@ -115,7 +121,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ])
         }
         let detected = comparison.planted.filter(\.detected).count
-        var summary = "\(detected) of \(comparison.planted.count) planted effects detected; "
+        let recovered = comparison.planted.filter { $0.recovered == true }.count
+        var summary = "\(detected) of \(comparison.planted.count) planted effects detected, \(recovered) recovered; "
             + "\(comparison.falseDiscoveries.count) false discoveries among \(comparison.nullCellsTested) null cells "
             + "at q < \(comparison.falseDiscoveryRate)"
         if !comparison.adherence.isEmpty {
