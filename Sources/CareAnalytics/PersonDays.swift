@@ -68,7 +68,7 @@ struct PersonDays {
 }
 
 /// The columns of the daily panel: tracked symptoms and categories (sorted by name), and
-/// factors numbered in the order they first appear.
+/// factors (and other exposures) numbered by name and unit in the order they first appear.
 struct PanelLayout {
     let symptoms: [Symptom]
     let symptomNames: [String]
@@ -86,12 +86,15 @@ struct PanelLayout {
         categoryIndex = Dictionary(uniqueKeysWithValues: categoryNames.enumerated().map { ($1, $0) })
     }
 
-    /// The number of a factor, assigning the next one to a factor not seen before.
+    /// The number of a factor in a unit, assigning the next one to a pair not seen before
+    /// (a factor logged in two units, or by amount and by level, is two columns).
     mutating func factorIndex(_ name: String, unit: String) -> Int {
         // A run has a handful of factors: comparing names (lengths first) beats hashing them
         // per entry.
         let length = name.utf8.count
-        if let index = factorNames.firstIndex(where: { $0.utf8.count == length && $0 == name }) { return index }
+        if let index = factorNames.indices.first(where: {
+            factorNames[$0].utf8.count == length && factorNames[$0] == name && factorUnits[$0] == unit
+        }) { return index }
         factorNames.append(name)
         factorUnits.append(unit)
         return factorNames.count - 1

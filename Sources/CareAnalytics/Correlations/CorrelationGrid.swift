@@ -26,9 +26,10 @@ public struct CorrelationGrid: Sendable {
         public var factor: String
         /// The factor's unit, e.g. `mg`.
         public var unit: String
-        /// A symptom's or category's name.
+        /// A symptom's or category's name, `mood`, a measurement's reading or a
+        /// questionnaire.
         public var outcome: String
-        public var level: ScoreLevel
+        public var level: OutcomeLevel
         public var lagDays: Int
         /// Over all person-days (Pearson).
         public var pooled: CorrelationEstimate

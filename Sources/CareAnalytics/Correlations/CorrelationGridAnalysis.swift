@@ -10,12 +10,19 @@ public struct CorrelationGridAnalysis: Sendable {
     public var rule: ScoringRule
     /// The largest lag in days; lags 0 through it are estimated.
     public var maxLag: Int
+    /// The kinds of events taken as exposures (lifestyle factors only by default).
+    public var exposures: Set<ExposureKind>
+    /// The kinds of outcomes beside the daily scores, which are always in the grid.
+    public var outcomes: Set<OutcomeKind>
 
     /// Creates the analysis; `maxLag` must be at least 0.
-    public init(rule: ScoringRule = .version1, maxLag: Int = 3) {
+    public init(rule: ScoringRule = .version1, maxLag: Int = 3, exposures: Set<ExposureKind> = [.factor],
+                outcomes: Set<OutcomeKind> = [.scores]) {
         precondition(maxLag >= 0, "the largest lag must be at least 0 days")
         self.rule = rule
         self.maxLag = maxLag
+        self.exposures = exposures
+        self.outcomes = outcomes
     }
 
     /// Runs the analysis over `database`.
@@ -23,13 +30,20 @@ public struct CorrelationGridAnalysis: Sendable {
         let period = try StudyPeriod.of(database)
         let symptoms = try database.trackedSymptoms()
         var layout = PanelLayout(symptoms: symptoms)
-        let outcomeNames = layout.categoryNames.map { (ScoreLevel.category, $0) } + layout.symptomNames.map { (.symptom, $0) }
-        var sums = GridSums(lags: Array(0...maxLag), outcomeCount: outcomeNames.count)
-        let rule = self.rule
-        let parts = try database.peopleInParts(reading: [.symptom, .factor, .usage]) {
+        let otherOutcomes = OutcomeKind.allCases.filter { outcomes.contains($0) && $0 != .scores }
+        let tallies: [EventTally]
+        do { tallies = otherOutcomes.isEmpty ? [] : try database.eventTallies() } catch { throw .store(error) }
+        let outcomeColumns = otherOutcomes.flatMap { $0.columns(in: tallies) }
+        let scoreNames = layout.categoryNames.map { (OutcomeLevel.category, $0) } + layout.symptomNames.map { (.symptom, $0) }
+        let outcomeNames = scoreNames + outcomeColumns.map { ($0.level, $0.name) }
+        var sums = GridSums(lags: Array(0...maxLag), outcomeCount: outcomeNames.count, firstGappedOutcome: scoreNames.count)
+        let rule = self.rule, exposures = self.exposures
+        var reading = exposures.reduce(into: Set<EventKind>([.symptom, .factor, .usage])) { $0.formUnion($1.eventKinds) }
+        for kind in otherOutcomes { reading.formUnion(kind.eventKinds) }
+        let parts = try database.peopleInParts(reading: reading) {
             GridPart(layout: layout, grids: DayGrids(period: period), sums: sums)
         } _: { part, log in
-            part.add(log, rule: rule)
+            part.add(log, rule: rule, exposures: exposures, outcomes: outcomeColumns)
         }
         var people = 0
         for part in parts {
@@ -44,6 +58,11 @@ public struct CorrelationGridAnalysis: Sendable {
             for (o, outcome) in outcomeNames.enumerated() {
                 for (l, lag) in sums.lags.enumerated() {
                     let cell = sums.cells[f][o * sums.lags.count + l]
+                    // An outcome beside the scores that never meets this factor is no cell, nor is
+                    // a series against itself on the same day.
+                    if o >= scoreNames.count, cell.pooled.count == 0 { continue }
+                    if lag == 0, Self.isSameSeries(exposure: factor, unit: layout.factorUnits[f], outcome: outcome.1,
+                                                   level: outcome.0) { continue }
                     let subjects = cell.within.subjects
                     cells.append(CorrelationGrid.Cell(
                         factor: factor, unit: layout.factorUnits[f], outcome: outcome.1, level: outcome.0, lagDays: lag,
@@ -62,6 +81,18 @@ public struct CorrelationGridAnalysis: Sendable {
         Self.adjust(&cells, \.between)
         Self.adjust(&cells, \.within)
         return CorrelationGrid(people: people, period: period, cells: cells)
+    }
+
+    /// Whether an exposure column is the same daily series as an outcome (the mood's
+    /// valence, a questionnaire's total, a measurement's reading), as ``ExposureKind`` names
+    /// them.
+    static func isSameSeries(exposure: String, unit: String, outcome: String, level: OutcomeLevel) -> Bool {
+        switch level {
+        case .mood: exposure == "mood" && OutcomeColumn.mood(scale: unit).name == outcome
+        case .questionnaire: exposure == "questionnaire: \(outcome)"
+        case .measurement: exposure == "measurement: \(outcome)"
+        case .symptom, .category: false
+        }
     }
 
     /// Benjamini-Hochberg q-values across the whole grid, for one kind of estimate.
@@ -84,10 +115,13 @@ private struct GridPart {
     var sums: GridSums
     var people = 0
 
-    mutating func add(_ log: PersonRecord, rule: ScoringRule) {
-        let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
+    mutating func add(_ log: PersonRecord, rule: ScoringRule, exposures: Set<ExposureKind>, outcomes: [OutcomeColumn]) {
+        let grid = grids.grid(for: log.timeZone)
+        var days = PersonDays(log: log, layout: &layout, grid: grid,
                               windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
-        sums.add(days, outcomes: days.categoryScores + days.symptomScores)
+        days.addExposures(of: log, kinds: exposures, layout: &layout, grid: grid)
+        sums.add(days, outcomes: days.categoryScores + days.symptomScores
+                    + days.outcomeColumns(of: log, columns: outcomes, grid: grid))
         people += 1
     }
 }

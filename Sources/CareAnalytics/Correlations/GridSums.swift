@@ -17,14 +17,18 @@ struct GridSums {
 
     let lags: [Int]
     let outcomeCount: Int
+    /// Outcomes from this index on may be missing (NaN) on some days: their pairs are the
+    /// days with a value, counted apart for each outcome.
+    let firstGappedOutcome: Int
     /// `cells[factor][outcome * lags.count + lag]`; factors are numbered by the panel layout.
     private(set) var cells: [[Cell]] = []
     private var pairDays: [Int] = []
     private var deviations: [Double] = []
 
-    init(lags: [Int], outcomeCount: Int) {
+    init(lags: [Int], outcomeCount: Int, firstGappedOutcome: Int? = nil) {
         self.lags = lags
         self.outcomeCount = outcomeCount
+        self.firstGappedOutcome = firstGappedOutcome ?? outcomeCount
     }
 
     /// The mean of `scores[day + lag]` over `days`, its sum of squared deviations, and its
@@ -66,7 +70,8 @@ struct GridSums {
         }
     }
 
-    /// Adds one person: `outcomes[o][day]` are their scores, categories then symptoms.
+    /// Adds one person: `outcomes[o][day]` are their scores, categories then symptoms,
+    /// then the outcomes that may be missing on some days.
     mutating func add(_ days: PersonDays, outcomes: [[Double]]) {
         let dayCount = days.logged.count
         for (f, totals) in days.factorTotals.enumerated() where !totals.isEmpty {
@@ -90,17 +95,49 @@ struct GridSums {
                     deviations.append(dx)
                     sumSquaresX += dx * dx
                 }
-                for (o, scores) in outcomes.enumerated() {
+                for (o, scores) in outcomes.enumerated() where o < firstGappedOutcome {
                     let (meanY, sumSquaresY, coMoment) = Self.moments(scores, lag: lag, days: pairDays, deviations: deviations)
-                    let person = PearsonAccumulator(
-                        count: pairDays.count, meanX: meanX, meanY: meanY,
-                        sumSquaresX: sumSquaresX, sumSquaresY: sumSquaresY, coMoment: coMoment)
-                    let c = o * lags.count + l
-                    cells[f][c].pooled.merge(person)
-                    cells[f][c].within.add(subject: person)
-                    cells[f][c].between.add(meanX, meanY)
+                    add(PearsonAccumulator(count: pairDays.count, meanX: meanX, meanY: meanY,
+                                           sumSquaresX: sumSquaresX, sumSquaresY: sumSquaresY, coMoment: coMoment),
+                        to: f, o * lags.count + l)
                 }
             }
+            for o in outcomes.indices where o >= firstGappedOutcome {
+                addGapped(totals, outcomes[o], factor: f, outcome: o)
+            }
         }
+    }
+
+    /// Adds one person's pairs of a factor and an outcome that may be missing on some days:
+    /// days with the factor on day t and the outcome on day t + lag.
+    private mutating func addGapped(_ totals: [Double], _ values: [Double], factor f: Int, outcome o: Int) {
+        for (l, lag) in lags.enumerated() {
+            var x: [Double] = [], y: [Double] = []
+            for day in 0..<max(0, totals.count - lag) where totals[day].isFinite && values[day + lag].isFinite {
+                x.append(totals[day])
+                y.append(values[day + lag])
+            }
+            guard !x.isEmpty else { continue }
+            let n = Double(x.count)
+            let meanX = x.reduce(0, +) / n, meanY = y.reduce(0, +) / n
+            var sumSquaresX = 0.0, sumSquaresY = 0.0, coMoment = 0.0
+            for i in x.indices {
+                let dx = x[i] - meanX, dy = y[i] - meanY
+                sumSquaresX += dx * dx
+                sumSquaresY += dy * dy
+                coMoment += dx * dy
+            }
+            add(PearsonAccumulator(count: x.count, meanX: meanX, meanY: meanY,
+                                   sumSquaresX: sumSquaresX, sumSquaresY: sumSquaresY, coMoment: coMoment),
+                to: f, o * lags.count + l)
+        }
+    }
+
+    /// Merges one person's sums into a cell three ways: pooled, as a within-person subject,
+    /// and their means as one between-person pair.
+    private mutating func add(_ person: PearsonAccumulator, to f: Int, _ c: Int) {
+        cells[f][c].pooled.merge(person)
+        cells[f][c].within.add(subject: person)
+        cells[f][c].between.add(person.meanX, person.meanY)
     }
 }

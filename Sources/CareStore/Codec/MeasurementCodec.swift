@@ -16,26 +16,16 @@ struct MeasurementCodec: EventCodec {
     /// A systolic row waiting for its diastolic row at the same instant.
     private var systolic: (row: OtherEvent, source: MeasurementSource)?
 
-    static let systolicName = "blood_pressure_systolic"
-    static let diastolicName = "blood_pressure_diastolic"
+    static let systolicName = HealthReading.systolicName
+    static let diastolicName = HealthReading.diastolicName
 
     func encode(_ record: PersonRecord, into rows: inout EventEncoder) {
         for measurement in record.measurements {
-            let at = measurement.timestamp, source = measurement.source.rawValue
-            switch measurement.value {
-            case .heartRate(let bpm):
-                rows.add(at, HealthQuantity.heartRate.rawValue, bpm, "bpm", detailText: source)
-            case .oxygenSaturation(let percent):
-                rows.add(at, HealthQuantity.oxygenSaturation.rawValue, percent, "%", detailText: source)
-            case .steps(let steps):
-                rows.add(at, HealthQuantity.steps.rawValue, Double(steps), "steps", detailText: source)
-            case .bloodPressure(let systolic, let diastolic):
-                rows.add(at, Self.systolicName, systolic, "mmHg", detailText: source)
-                rows.add(at, Self.diastolicName, diastolic, "mmHg", detailText: source)
-            case .bloodGlucose(let glucose):
-                rows.add(at, HealthQuantity.bloodGlucose.rawValue, glucose.converted(to: .milligramsPerDecilitre).value,
-                         "mg/dL", detailText: source,
-                         detailValue: glucose.unit == .millimolesPerLitre ? glucose.value : nil)
+            var entered: Double?
+            if case .bloodGlucose(let glucose) = measurement.value, glucose.unit == .millimolesPerLitre { entered = glucose.value }
+            for reading in measurement.value.readings {
+                rows.add(measurement.timestamp, reading.name, reading.value, reading.unit,
+                         detailText: measurement.source.rawValue, detailValue: entered)
             }
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import CareAnalytics
 import CareReports
 import CareStats
@@ -12,6 +13,7 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
             EXAMPLE:
               carelab analyze correlations --db /tmp/run/carelab.sqlite -o correlations.csv
               carelab analyze correlations --db /tmp/run/carelab.sqlite --max-lag 7 --findings
+              carelab analyze correlations --db daylio.sqlite --exposures all --outcomes all --findings
 
             A pair is a factor's daily total on day t and a score on day t + lag, on days
             the factor was logged and the person logged anything on day t + lag. Pooled:
@@ -22,6 +24,24 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
             when pooled and within-person estimates are both significant (p < 0.05) with
             opposite signs. --findings writes only the cells whose within-person q is
             below 0.05, strongest first, with a rank column.
+
+            --exposures chooses the kinds of events taken as exposures (the factor
+            column), comma-separated or all: factor (daily total, or mean level 1-3 for a
+            factor logged by level, unit level), dose (dose: <medication>, doses logged
+            that day), measurement (measurement: <quantity>, the day's mean reading),
+            mood (the day's mean valence, 0-1), questionnaire (questionnaire: <name>,
+            the day's total; score: <name> for imported ratings), imported (Daylio
+            activities and Flaredown tags and foods as activity:, tag:, food: <name>, 1
+            on the days logged and 0 on other logged days; weather: <name>, the mean).
+            Counts are 0 on a day the person logged anything else; the other kinds are
+            missing on days without a value.
+
+            --outcomes adds outcomes beside the daily symptom and category scores,
+            comma-separated or all: mood (the day's mean valence, outcome_level mood),
+            measurement (each quantity's daily mean reading), questionnaire (each
+            questionnaire's total on the day answered). A pair then needs the outcome's
+            value on day t + lag; an outcome never paired with a factor has no row. BH
+            q-values are over the whole grid.
             """
     )
 
@@ -34,12 +54,45 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
     @Flag(help: "Write the ranked findings (within-person q < 0.05) instead of the whole grid.")
     var findings = false
 
+    @Option(help: ArgumentHelp(
+        "The kinds of events taken as exposures, comma-separated, or all: "
+            + ExposureKind.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        valueName: "kinds"))
+    var exposures = "factor"
+
+    @Option(help: ArgumentHelp(
+        "Outcomes beside the daily scores, comma-separated, or all: mood, measurement, questionnaire.",
+        valueName: "kinds"))
+    var outcomes = "scores"
+
+    /// The kinds `list` names (`all` for every one), or a usage error naming `option`.
+    static func kinds<Kind: RawRepresentable & CaseIterable>(
+        _ list: String, option: String
+    ) throws -> Set<Kind> where Kind.RawValue == String {
+        if list == "all" { return Set(Kind.allCases) }
+        var kinds = Set<Kind>()
+        for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let kind = Kind(rawValue: name) else {
+                throw ValidationError("\(option): '\(name)' is not one of all, "
+                    + Kind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            kinds.insert(kind)
+        }
+        guard !kinds.isEmpty else { throw ValidationError("\(option) names no kind") }
+        return kinds
+    }
+
     func validate() throws {
         guard (0...60).contains(maxLag) else { throw ValidationError("--max-lag must be from 0 to 60, got \(maxLag)") }
+        let _: Set<ExposureKind> = try Self.kinds(exposures, option: "--exposures")
+        let _: Set<OutcomeKind> = try Self.kinds(outcomes, option: "--outcomes")
     }
 
     func run() throws {
-        let grid = try CorrelationGridAnalysis(rule: try scoring.load(), maxLag: maxLag).run(on: try options.open())
+        let grid = try CorrelationGridAnalysis(
+            rule: try scoring.load(), maxLag: maxLag, exposures: try Self.kinds(exposures, option: "--exposures"),
+            outcomes: try Self.kinds(outcomes, option: "--outcomes").union([.scores])
+        ).run(on: try options.open())
         let cells = findings ? grid.findings() : grid.cells
         var table = CSVTable(header: (findings ? ["rank"] : []) + [
             "factor", "factor_unit", "outcome", "outcome_level", "lag_days", "people",
