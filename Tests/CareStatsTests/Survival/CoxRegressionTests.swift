@@ -115,3 +115,91 @@ private let tolerance = 1e-9
         #expect(model.clusters == example.cluster.map { Set($0).count })
     }
 }
+
+// MARK: - Properties, on the fixtures' input data
+
+extension CoxRegressionTests {
+    /// The lung case with Efron's ties: 227 people, age, sex and ph.ecog.
+    private static var lung: CoxCase? {
+        CoxFixture.loaded?.cases.first { $0.name == "lung, age + sex + ph.ecog, Efron" }
+    }
+
+    /// The lung fit with covariate `column` replaced by `transform` of it, and each row's time
+    /// by `adjust(row, time)`.
+    private static func lungFit(
+        ties: CoxRegression.Ties = .efron, column: Int = 0, transform: (Double) -> Double = { $0 },
+        adjust: (Int, Double) -> Double = { $1 }
+    ) throws -> CoxModel {
+        let lung = try #require(Self.lung)
+        var columns = lung.covariates.map(\.values)
+        columns[column] = columns[column].map(transform)
+        let time = (lung.time ?? []).enumerated().map { adjust($0.offset, $0.element) }
+        return try CoxRegression.fit(time: time, event: lung.event, covariates: columns,
+                                     names: lung.covariates.map(\.name), ties: ties)
+    }
+
+    /// β is per unit of the covariate: age in units of 1/c years has coefficient β/c, with
+    /// the standard error scaled alike and z, the likelihood and the tests unchanged.
+    @Test(arguments: [0.001, 12.0, 365.25])
+    func rescalingACovariateByCScalesItsCoefficientByOneOverC(_ c: Double) throws {
+        let original = try Self.lungFit()
+        let rescaled = try Self.lungFit(transform: { $0 * c })
+        #expect(isClose(rescaled.terms[0].coefficient, original.terms[0].coefficient / c))
+        #expect(isClose(rescaled.terms[0].standardError, original.terms[0].standardError / c))
+        #expect(isClose(rescaled.terms[0].z, original.terms[0].z))
+        #expect(isClose(rescaled.terms[1...].map(\.coefficient), original.terms[1...].map(\.coefficient)))
+        #expect(isClose(rescaled.logLikelihood, original.logLikelihood))
+        #expect(isClose(rescaled.waldTest.statistic, original.waldTest.statistic))
+    }
+
+    /// Only differences between people at risk enter the partial likelihood, so shifting a
+    /// covariate changes nothing.
+    @Test func shiftingACovariateChangesNothing() throws {
+        let original = try Self.lungFit()
+        let shifted = try Self.lungFit(column: 2, transform: { $0 - 7.5 })
+        #expect(isClose(shifted.terms.map(\.coefficient), original.terms.map(\.coefficient)))
+        #expect(isClose(shifted.terms.map(\.standardError), original.terms.map(\.standardError)))
+        #expect(isClose(shifted.nullLogLikelihood, original.nullLogLikelihood))
+    }
+
+    /// Efron's and Breslow's approximations differ only at tied event times.
+    @Test func efronAndBreslowAgreeWithoutTies() throws {
+        let untie = { (row: Int, time: Double) in time + Double(row) * 1e-4 }
+        let efron = try Self.lungFit(ties: .efron, adjust: untie)
+        let breslow = try Self.lungFit(ties: .breslow, adjust: untie)
+        #expect(isClose(efron.terms.map(\.coefficient), breslow.terms.map(\.coefficient)))
+        #expect(isClose(efron.logLikelihood, breslow.logLikelihood))
+    }
+
+    /// Splitting each follow-up at day 100 into (0, 100] and (100, time], with the event on the
+    /// second piece, leaves every risk set as it was: the counting-process fit equals the
+    /// right-censored one, and with each person as a cluster so does the robust variance.
+    @Test func splittingFollowUpIntoIntervalsChangesNothing() throws {
+        let lung = try #require(Self.lung)
+        let time = try #require(lung.time)
+        let people = Array(time.indices)
+        var start: [Double] = [], stop: [Double] = [], event: [Bool] = [], person: [Int] = []
+        var columns = [[Double]](repeating: [], count: lung.covariates.count)
+        for i in people {
+            let pieces = time[i] > 100 ? [(0.0, 100.0, false), (100.0, time[i], lung.event[i])]
+                                       : [(0.0, time[i], lung.event[i])]
+            for (from, to, happened) in pieces {
+                start.append(from)
+                stop.append(to)
+                event.append(happened)
+                person.append(i)
+                for j in columns.indices { columns[j].append(lung.covariates[j].values[i]) }
+            }
+        }
+        let names = lung.covariates.map(\.name)
+        let whole = try CoxRegression.fit(time: time, event: lung.event, covariates: lung.covariates.map(\.values),
+                                          names: names, clusters: people)
+        let split = try CoxRegression.fit(start: start, stop: stop, event: event, covariates: columns,
+                                          names: names, clusters: person)
+        #expect(split.observations > whole.observations)
+        #expect(isClose(split.terms.map(\.coefficient), whole.terms.map(\.coefficient)))
+        #expect(isClose(split.terms.map(\.standardError), whole.terms.map(\.standardError)))
+        #expect(isClose(split.terms.compactMap(\.robustStandardError), whole.terms.compactMap(\.robustStandardError)))
+        #expect(isClose(split.logLikelihood, whole.logLikelihood))
+    }
+}
