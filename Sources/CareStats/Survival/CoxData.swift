@@ -23,7 +23,8 @@ struct CoxData {
     /// The rows by decreasing start time, the order in which they leave it.
     let byStartDescending: [Int]
 
-    /// Checks and centres the data; `start` is nil for right-censored data.
+    /// Checks and centres the data; `start` is nil for right-censored data, and `stopName`
+    /// names the stop column in errors ("time" or "stop").
     ///
     /// - Throws: ``StatisticsError/lengthMismatch(x:y:)`` when a column, the names or the
     ///   events differ in length; ``StatisticsError/outOfRange(name:value:expected:)``

@@ -4,7 +4,9 @@
 /// From β = 0: solve I(β) δ = U(β) and try β + δ. A try that lowers the log likelihood is
 /// pulled back towards the last good β, more firmly each time ((try + k·β)/(k + 1) after k
 /// failures). The fit has converged when a try changes the log likelihood by at most
-/// 1e-9 relative to the best so far (coxph's `eps`), within 20 tries (`iter.max`).
+/// 1e-9 relative to the best so far (coxph's `eps`), within 20 tries (`iter.max`). As in
+/// `coxfit6`, a pulled-back try may end the iteration; coxph's counting-process routine
+/// (`agfit4`) would take one more full step first, which can only matter after a halving.
 struct CoxNewtonRaphson {
     /// coxph.control's `eps`.
     static let tolerance = 1e-9
