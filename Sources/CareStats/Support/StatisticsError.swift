@@ -18,6 +18,14 @@ public enum StatisticsError: Error, Equatable, Sendable, CustomStringConvertible
     case rankDeficient(rank: Int, columns: Int)
     /// A survival comparison has no observed event, so there is nothing to compare.
     case noEvents
+    /// The value of `name` in `row` (0-based) is NaN or infinite where the method needs
+    /// complete data; remove incomplete rows before the call.
+    case nonFinite(name: String, row: Int)
+    /// A counting-process interval (start, stop] in `row` (0-based) is empty: start ≥ stop.
+    case emptyInterval(row: Int, start: Double, stop: Double)
+    /// An iterative fit did not converge within `iterations` iterations, as when a
+    /// coefficient diverges to ± infinity.
+    case notConverged(iterations: Int)
     /// GSL reported a numerical failure.
     case numerical(operation: String, reason: String)
 
@@ -37,6 +45,12 @@ public enum StatisticsError: Error, Equatable, Sendable, CustomStringConvertible
             "undefined: the predictors are collinear (the design matrix has rank \(rank) for \(columns) columns)"
         case .noEvents:
             "undefined: no event was observed"
+        case .nonFinite(let name, let row):
+            "\(name) in row \(row) is not a finite number: remove incomplete rows first"
+        case .emptyInterval(let row, let start, let stop):
+            "the interval in row \(row) is empty: start \(start) is not before stop \(stop)"
+        case .notConverged(let iterations):
+            "undefined: the fit did not converge in \(iterations) iterations (a coefficient may be infinite)"
         case .numerical(let operation, let reason):
             "\(operation) failed: \(reason)"
         }

@@ -11,6 +11,9 @@ extension StatisticsError {
         case .outOfRange: "outOfRange"
         case .rankDeficient: "rankDeficient"
         case .noEvents: "noEvents"
+        case .nonFinite: "nonFinite"
+        case .emptyInterval: "emptyInterval"
+        case .notConverged: "notConverged"
         case .numerical: "numerical"
         }
     }
