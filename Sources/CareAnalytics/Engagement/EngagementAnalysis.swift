@@ -58,6 +58,7 @@ public struct EngagementAnalysis: Sendable {
                                         groups: survival.map(\.arm))
             }
             : nil
+        let dropoutHazards = arms.count > 1 ? Self.hazards(survival) : nil
 
         return EngagementReport(
             period: period, people: tally.people, peopleWhoUsedTheApp: tally.users,
@@ -67,7 +68,7 @@ public struct EngagementAnalysis: Sendable {
             },
             retention: retention,
             cohorts: Self.cohorts(firsts: firsts, activities: activities, period: period),
-            inactiveDays: inactiveDays, dropout: dropout, dropoutByArm: dropoutByArm,
+            inactiveDays: inactiveDays, dropout: dropout, dropoutByArm: dropoutByArm, dropoutHazards: dropoutHazards,
             sections: tally.sectionEvents.map { .init(section: $0.key, events: $0.value.events, people: $0.value.people) }
                 .sorted { ($1.events, $0.section) < ($0.events, $1.section) },
             loginsPerWeek: try? DistributionSummary(tally.loginRates),

@@ -22,6 +22,18 @@ public struct EngagementReport: Sendable {
     public var dropout: [(group: String, curve: SurvivalCurve)]
     /// The log-rank test between arms; nil with one arm, or why it is undefined.
     public var dropoutByArm: Result<LogRankTest<String>, StatisticsError>?
+    /// Hazard ratios of dropout, each arm against the reference arm (Cox proportional
+    /// hazards, Efron ties); nil with one arm, or why the fit is undefined.
+    public var dropoutHazards: DropoutHazards?
+
+    /// A Cox model of the time to dropout on one 0/1 column per arm other than the
+    /// reference (`control` when there is one, else the first arm by name).
+    public struct DropoutHazards: Sendable {
+        public var reference: String
+        /// People in each arm.
+        public var people: [String: Int]
+        public var model: Result<CoxModel, StatisticsError>
+    }
     /// App sections by events, most used first.
     public var sections: [SectionUse]
     /// Log-ins per person per week of follow-up (until dropout or the end of the period).

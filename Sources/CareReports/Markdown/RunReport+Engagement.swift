@@ -36,6 +36,14 @@ extension RunReport {
             lines.append("Log-rank test of the time to dropout between arms: χ² = "
                 + "\(NumberFormat.fixed(test.chiSquared, 2)) on \(test.degreesOfFreedom) degree"
                 + "\(test.degreesOfFreedom == 1 ? "" : "s") of freedom, p = \(NumberFormat.pValue(test.pValue)).")
+            if case .success(let model)? = engagement.dropoutHazards?.model, let reference = engagement.dropoutHazards?.reference {
+                for term in model.terms {
+                    lines.append("Hazard ratio of dropout, \(term.name) against \(reference) (Cox model, Efron ties): "
+                        + "\(NumberFormat.fixed(term.hazardRatio, 2)) (95 % interval "
+                        + "\(NumberFormat.fixed(term.hazardRatioInterval.lower, 2))-"
+                        + "\(NumberFormat.fixed(term.hazardRatioInterval.upper, 2))), p = \(NumberFormat.pValue(term.pValue)).")
+                }
+            }
             lines.append("")
         }
         lines.append("```text")

@@ -66,6 +66,20 @@ import Testing
         #expect(test.chiSquared == direct.chiSquared)
     }
 
+    /// Dropout at days 1 (a), 2 (b), 3 (a), 4 (b), no ties or censoring: with x = 1 for
+    /// arm b and u = exp(β), the log partial likelihood −log(2 + 2u) + β − log(1 + 2u) −
+    /// log(1 + u) is largest where 1 − u − 4u² = 0, so the hazard ratio is (√17 − 1) / 8.
+    @Test func dropoutHazardRatiosComeFromACoxModelAgainstTheReferenceArm() throws {
+        let hazards = EngagementAnalysis.hazards([(1, true, "a"), (2, true, "b"), (3, true, "a"), (4, true, "b")])
+        #expect(hazards.reference == "a" && hazards.people == ["a": 2, "b": 2])
+        let term = try #require(try hazards.model.get().term(named: "b"))
+        #expect(abs(term.hazardRatio - (17.0.squareRoot() - 1) / 8) < 1e-9)
+        // A control arm is the reference whatever its name's order.
+        let withControl = EngagementAnalysis.hazards([(1, true, "control"), (2, true, "a"), (3, true, "control"), (4, true, "a")])
+        #expect(withControl.reference == "control")
+        #expect(try withControl.model.get().terms.map(\.name) == ["a"])
+    }
+
     @Test func sectionsAreRankedByEventsAndRemindersSentAreNotASection() throws {
         let report = try EngagementAnalysis().run(on: try Self.run().database)
         #expect(report.sections.map(\.section) == ["login", "mood_survey"])

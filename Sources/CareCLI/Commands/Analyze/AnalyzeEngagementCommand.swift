@@ -23,9 +23,11 @@ struct AnalyzeEngagementCommand: ParsableCommand {
             cohort_retention (share of an enrolment-week cohort active in week k after
             it); dropout_survival (Kaplan-Meier probability of not having gone, gone
             meaning --inactive-days days without use, per group and day, exponential
-            Greenwood interval), dropout_median_days, and dropout_logrank_chi_squared
-            and dropout_logrank_p between arms; section_events per usage kind, most used
-            first; logins_per_week (per person over follow-up) and modules_per_person as
+            Greenwood interval), dropout_median_days, dropout_logrank_chi_squared and
+            dropout_logrank_p between arms, dropout_hazard_ratio (item the arm, group vs
+            the reference arm: control when there is one; a Cox proportional-hazards
+            model with Efron ties, 95 % interval) and dropout_hazard_ratio_p;
+            section_events per usage kind, most used first; logins_per_week (per person over follow-up) and modules_per_person as
             mean, median, q1 and q3; survey_response_rate (mood surveys per day of use).
             The stored data have no learning-module scores, so modules are counted.
             """
@@ -79,6 +81,20 @@ struct AnalyzeEngagementCommand: ParsableCommand {
                 table.add("dropout_logrank_p", group: "arms", result.pValue, people: n)
             case .failure(let error):
                 Console.message("log-rank test between arms: \(error.description)")
+            }
+        }
+        if let hazards = report.dropoutHazards {
+            switch hazards.model {
+            case .success(let model):
+                for term in model.terms {
+                    let people = min(hazards.people[term.name] ?? 0, hazards.people[hazards.reference] ?? 0)
+                    table.add("dropout_hazard_ratio", item: term.name, group: "vs \(hazards.reference)", term.hazardRatio,
+                              term.hazardRatioInterval, people: people)
+                    table.add("dropout_hazard_ratio_p", item: term.name, group: "vs \(hazards.reference)", term.pValue,
+                              people: people)
+                }
+            case .failure(let error):
+                Console.message("Cox model of dropout by arm: \(error.description)")
             }
         }
         for section in report.sections {

@@ -21,7 +21,7 @@ struct StatsCommand: ParsableCommand {
             """,
         subcommands: [
             StatsCorrelateCommand.self, StatsRMCorrCommand.self, StatsOLSCommand.self,
-            StatsKMCommand.self, StatsAdjustCommand.self,
+            StatsKMCommand.self, StatsCoxCommand.self, StatsAdjustCommand.self,
         ]
     )
 }
