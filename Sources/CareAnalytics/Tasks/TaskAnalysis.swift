@@ -22,10 +22,14 @@ public struct TaskAnalysis: Sendable {
         var parts: [TimeOfDay: (done: Int, missed: Int, people: Set<Int>)] = [:]
         var mostMissed: [String: Int] = [:]
         var withTasks = 0, withoutMisses = 0
+        var observedShares: [String: [Double]] = [:]
+        var grids = DayGrids(period: period)
         if !board.tasks.isEmpty {
-            try database.people(reading: [.task]) { log in
+            try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .reward])) { log in
                 let zone = log.timeZone
                 let from = period.first.start(in: zone)!, to = period.last.adding(days: 1).start(in: zone)!
+                let grid = grids.grid(for: zone)
+                let activity = PersonActivity(log: log, grid: grid)
                 let report = MissedTaskReport(board: board, outcomes: log.taskOutcomes, from: from, to: to, now: to, timeZone: zone)
                 guard report.done + report.missedCount > 0 else { return }
                 withTasks += 1
@@ -43,6 +47,16 @@ public struct TaskAnalysis: Sendable {
                     && (from..<to).contains(outcome.occurrence.scheduled) {
                     done.insert(outcome.occurrence)
                 }
+                // Taken over the occurrences due on days the person used the app, per task.
+                var due: [String: (done: Int, all: Int)] = [:]
+                for (occurrences, wasDone) in [(missed, false), (done, true)] {
+                    for occurrence in occurrences {
+                        guard let day = grid.dayIndex(of: occurrence.scheduled), activity.used[day] else { continue }
+                        due[occurrence.task.rawValue, default: (0, 0)].all += 1
+                        if wasDone { due[occurrence.task.rawValue, default: (0, 0)].done += 1 }
+                    }
+                }
+                for (task, count) in due { observedShares[task, default: []].append(Double(count.done) / Double(count.all)) }
                 for (occurrences, wasMissed) in [(missed, true), (done, false)] {
                     for occurrence in occurrences {
                         let part = TimeOfDay(hour: calendar.component(.hour, from: occurrence.scheduled))
@@ -63,7 +77,10 @@ public struct TaskAnalysis: Sendable {
             },
             mostMissedLabel: byLabel.first.flatMap { $0.missed > 0 ? $0.name : nil },
             mostMissedByPeople: mostMissed.map { ($0.key, $0.value) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) },
-            peopleWithTasks: withTasks, peopleWithoutMisses: withoutMisses)
+            peopleWithTasks: withTasks, peopleWithoutMisses: withoutMisses,
+            observedCompletion: observedShares.keys.sorted().map {
+                .init(task: $0, mean: GroupMean.mean(observedShares[$0]!), people: observedShares[$0]!.count)
+            })
     }
 
     /// The stored tasks on one board, each with its label.

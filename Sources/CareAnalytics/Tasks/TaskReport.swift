@@ -33,4 +33,16 @@ public struct TaskReport: Sendable {
     /// People with settled occurrences, and those who missed none (the seed's congratulation).
     public var peopleWithTasks: Int
     public var peopleWithoutMisses: Int
+    /// Per task, the mean per-person share done of the occurrences due on days the person
+    /// used the app: a day without use says nothing about the task, as for adherence.
+    public var observedCompletion: [ObservedCompletion]
+
+    /// One task's completion on the days its people were observed.
+    public struct ObservedCompletion: Sendable {
+        public var task: String
+        /// Mean per-person share done (95 % interval); nil with fewer than 2 people.
+        public var mean: GroupMean?
+        /// People with an occurrence due on a day of use.
+        public var people: Int
+    }
 }

@@ -31,6 +31,15 @@ public struct GroundTruthManifest: Decodable, Sendable {
         public var missedDoseEffects: [String: Double]
     }
 
+    /// One task's planted completion on a day of use.
+    public struct Task: Decodable, Hashable, Sendable {
+        public var name: String
+        /// The mean of the completion distribution the scenario gives.
+        public var completionMean: Double
+        /// The mean completion probability of the people simulated.
+        public var realisedCompletionMean: Double
+    }
+
     /// The scenario's name.
     public var scenario: String
     /// The simulation seed.
@@ -40,9 +49,11 @@ public struct GroundTruthManifest: Decodable, Sendable {
     /// The medications and their planted adherence (none in a manifest written before
     /// medications were listed).
     public var medications: [Medication]
+    /// The tasks and their planted completion (none in older manifests).
+    public var tasks: [Task]
 
     private enum CodingKeys: String, CodingKey {
-        case scenario, seed, effects, medications
+        case scenario, seed, effects, medications, tasks
     }
 
     public init(from decoder: any Decoder) throws {
@@ -51,6 +62,7 @@ public struct GroundTruthManifest: Decodable, Sendable {
         seed = try container.decode(UInt64.self, forKey: .seed)
         effects = try container.decode([Effect].self, forKey: .effects)
         medications = try container.decodeIfPresent([Medication].self, forKey: .medications) ?? []
+        tasks = try container.decodeIfPresent([Task].self, forKey: .tasks) ?? []
     }
 
     /// Reads a manifest from `path`.

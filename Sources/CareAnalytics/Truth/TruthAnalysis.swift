@@ -5,7 +5,8 @@ import Foundation
 
 /// Compares a simulated run's findings with its ground-truth manifest: the estimate of
 /// each planted effect, whether the grid detects it, and the discoveries among pairs where
-/// nothing was planted; each medication's planted adherence against its estimate.
+/// nothing was planted; each medication's planted adherence and each task's planted
+/// completion against its estimate.
 public struct TruthAnalysis: Sendable {
     /// The scoring rule for daily scores.
     public var rule: ScoringRule
@@ -49,12 +50,19 @@ public struct TruthAnalysis: Sendable {
         }
         let nulls = symptomCells.filter { !isPlanted($0) && !$0.within.qValue.isNaN }
         let adherence = truth.medications.isEmpty ? nil : try AdherenceAnalysis(rule: rule).run(on: database)
+        let tasks = truth.tasks.isEmpty ? nil : try TaskAnalysis().run(on: database)
         return TruthComparison(
             planted: planted,
             adherence: truth.medications.map { medication in
                 let summary = adherence?.summaries.first { $0.medication == medication.name && $0.group == "all" }
-                return .init(truth: medication, observed: summary?.observedTakenShare, window: summary?.takenShare,
-                             people: summary?.people ?? 0)
+                return .init(item: medication.name, planted: medication.realisedAdherenceMean,
+                             distributionMean: medication.adherenceMean, observed: summary?.observedTakenShare,
+                             window: summary?.takenShare, people: summary?.people ?? 0)
+            },
+            taskCompletion: truth.tasks.map { task in
+                let observed = tasks?.observedCompletion.first { $0.task == task.name }
+                return .init(item: task.name, planted: task.realisedCompletionMean, distributionMean: task.completionMean,
+                             observed: observed?.mean, window: nil, people: observed?.people ?? 0)
             },
             falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
             nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)

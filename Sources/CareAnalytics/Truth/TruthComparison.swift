@@ -13,7 +13,9 @@ public struct TruthComparison: Sendable {
     /// Each planted effect with its estimate.
     public var planted: [PlantedEffect]
     /// Each medication's planted adherence with its estimates.
-    public var adherence: [AdherenceRecovery]
+    public var adherence: [ShareRecovery]
+    /// Each task's planted completion on days of use with its estimate.
+    public var taskCompletion: [ShareRecovery]
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]
@@ -22,26 +24,31 @@ public struct TruthComparison: Sendable {
     /// The false discovery rate at which cells count as discoveries.
     public var falseDiscoveryRate: Double
 
-    /// One medication's planted adherence and what `analyze adherence` estimates.
+    /// A planted share (a medication's adherence, a task's completion) and what the data
+    /// estimate of it.
     ///
-    /// Adherence is estimated on the scale it is planted on (the share of scheduled doses
-    /// taken), so it can be called recovered: the 95 % interval of the default measure,
-    /// taken / scheduled while observed, covers the mean planted adherence of the people
-    /// simulated.
-    public struct AdherenceRecovery: Sendable {
-        /// The medication as planted.
-        public var truth: GroundTruthManifest.Medication
-        /// Mean per-person share taken of the doses due on days of use (the default).
+    /// The share is estimated on the scale it is planted on, so it can be called recovered:
+    /// the 95 % interval of the default measure, over the occasions due on days the person
+    /// used the app, covers the mean planted probability of the people simulated.
+    public struct ShareRecovery: Sendable {
+        /// The medication's or task's name.
+        public var item: String
+        /// The mean planted probability of the people simulated.
+        public var planted: Double
+        /// The mean of the distribution the scenario drew it from.
+        public var distributionMean: Double
+        /// Mean per-person share over the occasions due on days of use (the default).
         public var observed: GroupMean?
-        /// Mean per-person share taken of the doses scheduled in the observation window.
+        /// Mean per-person share over each observation window, days without use counted as
+        /// missed; nil where the analysis has no such measure.
         public var window: GroupMean?
-        /// People with an observation window.
+        /// People behind the estimate.
         public var people: Int
 
         /// Whether the default estimate's interval covers the planted mean; nil when there
         /// is no estimate.
         public var recovered: Bool? {
-            observed.map { $0.interval.lower <= truth.realisedAdherenceMean && truth.realisedAdherenceMean <= $0.interval.upper }
+            observed.map { $0.interval.lower <= planted && planted <= $0.interval.upper }
         }
     }
 

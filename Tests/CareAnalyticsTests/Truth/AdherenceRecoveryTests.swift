@@ -5,7 +5,7 @@ import Testing
 @testable import CareAnalytics
 
 /// Adherence over each person's observation window, taken / scheduled while observed, and
-/// its recovery of the planted adherence (issue 16).
+/// its recovery of the planted adherence (issue 16); task completion likewise.
 @Suite struct AdherenceRecoveryTests {
     /// A population whose adherence is beta(8, 2) (mean 0.8), with engagement decay and
     /// dropout, under a missingness mechanism and a missed-dose effect on headache.
@@ -39,6 +39,8 @@ import Testing
             adherence: {beta: [8, 2]}
             timing_sd_minutes: 30
             effects: [{symptom: headache, per_missed_dose: 1.0}]
+        tasks:
+          - {name: walk, label: exercise, schedule: {repeat: daily, times: ["17:00"]}, completion: {beta: [3, 2]}}
         """
     }
 
@@ -56,6 +58,10 @@ import Testing
         #expect(recovery.recovered == true)
         #expect(abs(observed.estimate - medication.realisedAdherenceMean) < 0.02)
         #expect(window.interval.upper < medication.realisedAdherenceMean - 0.1)
+        // Task completion on days of use is recovered the same way.
+        let walk = try #require(try TruthAnalysis().run(on: run.database, truth: truth).taskCompletion.first)
+        #expect(walk.item == "walk" && walk.distributionMean == 0.6 && walk.recovered == true)
+        #expect(abs(try #require(walk.observed).estimate - walk.planted) < 0.02)
     }
 
     /// When people skip the app on bad days (MNAR) and missed doses make the day worse, the

@@ -21,6 +21,10 @@ struct AnalyzeTasksCommand: ParsableCommand {
             people missed that label most); people_without_misses (the seed's
             congratulation) among people with tasks. Rates have Wilson 95 % intervals
             over occurrences, which treat one person's occurrences as independent.
+            mean_completion_observed (item the task): the mean per-person share done of
+            the occurrences due on days the person used the app (95 % interval over
+            people), which a day without any use cannot bias; the rates above count
+            every unlogged occurrence as missed.
             """
     )
 
@@ -30,6 +34,10 @@ struct AnalyzeTasksCommand: ParsableCommand {
         let report = try TaskAnalysis().run(on: try options.open())
         if report.byLabel.isEmpty { Console.message("the database has no task outcomes to judge") }
         var table = LongTable(smallCells: options.smallCells)
+        for task in report.observedCompletion {
+            table.add("mean_completion_observed", item: task.task, task.mean?.estimate, task.mean?.interval,
+                      people: task.people)
+        }
         for label in report.byLabel {
             table.add("completion_rate", item: label.name, proportion: label.completion, people: label.people)
             table.add("missed", item: label.name, count: label.missed, people: label.people)

@@ -7,7 +7,7 @@ import Foundation
 struct AnalyzeTruthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "truth",
-        abstract: "Compare a simulated run's findings with what it planted (truth.json): effects and adherence.",
+        abstract: "Compare a simulated run's findings with what it planted (truth.json): effects, adherence, tasks.",
         discussion: """
             EXAMPLE:
               carelab analyze truth --db /tmp/run/carelab.sqlite
@@ -25,12 +25,15 @@ struct AnalyzeTruthCommand: ParsableCommand {
             value. detected: the grid's within-person q-value is below 0.05 (power
             proxy).
 
-            Per medication (kind adherence, parameter mean_adherence): planted is the mean
-            adherence of the people simulated (on the scale it is estimated on), estimate the mean per-person share of
-            doses taken on days of use (analyze adherence's default), and recovered says
+            Per medication (kind adherence, parameter mean_adherence, item the
+            medication): planted is the mean adherence of the people simulated (on the
+            scale it is estimated on), estimate the mean per-person share of doses
+            taken on days of use (analyze adherence's default), and recovered says
             whether its 95 % interval covers the planted value; a second row (kind
             adherence_window) gives the share over each person's observation window, a
-            lower bound that counts days without use as missed.
+            lower bound that counts days without use as missed. Per task (kind
+            task_completion, parameter mean_completion, item the task): the same for
+            the share of occurrences done among those due on days of use.
 
             Then one row per false discovery (kind false_discovery: a symptom-level cell
             with nothing planted and q < 0.05), and a summary row. Category scores are
@@ -47,10 +50,27 @@ struct AnalyzeTruthCommand: ParsableCommand {
     @Option(help: "The largest lag in days tested for false discoveries.")
     var maxLag = 3
 
+    /// The row of a planted share: planted on the scale it is estimated on.
+    private func shareRow(
+        _ kind: String, _ parameter: String, _ share: TruthComparison.ShareRecovery, _ mean: GroupMean?,
+        recovered: Bool?, note: String
+    ) -> [String] {
+        let shown = options.smallCells.allows(share.people)
+        let planted = NumberFormat.roundTrip(share.planted)
+        return [
+            kind, "", "", "", share.item, "", parameter, planted, planted,
+            AnalysisCSV.number(mean?.estimate, shown: shown), "NA",
+            AnalysisCSV.number(mean?.interval.lower, shown: shown), AnalysisCSV.number(mean?.interval.upper, shown: shown),
+            "NA", shown ? recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
+            AnalysisCSV.count(share.people, shown: shown), "NA", "NA", "NA", "NA", note,
+            AnalysisCSV.suppression(people: share.people, rule: options.smallCells),
+        ]
+    }
+
     /// The columns: one table for planted effects, adherence and false discoveries, with
     /// `NA` where a column does not apply to a row's kind.
     static let header = [
-        "kind", "factor", "factor_unit", "symptom", "medication", "lag_days", "parameter", "planted",
+        "kind", "factor", "factor_unit", "symptom", "item", "lag_days", "parameter", "planted",
         "planted_on_estimate_scale", "estimate",
         "se_cluster_robust", "ci_lower", "ci_upper", "p", "recovered", "bias_ratio", "people", "person_days",
         "within_r", "within_q", "detected", "note", "suppressed",
@@ -89,26 +109,18 @@ struct AnalyzeTruthCommand: ParsableCommand {
                 AnalysisCSV.suppression(people: effect.people, rule: options.smallCells),
             ])
         }
-        for medication in comparison.adherence {
-            let shown = options.smallCells.allows(medication.people)
-            let suppressed = AnalysisCSV.suppression(people: medication.people, rule: options.smallCells)
-            for (kind, mean, recovered, note) in [
-                ("adherence", medication.observed, medication.recovered.map { $0 ? "yes" : "no" } ?? "NA",
-                 "taken / scheduled while observed (days of use); planted distribution mean "
-                    + NumberFormat.roundTrip(medication.truth.adherenceMean)),
-                ("adherence_window", medication.window, "NA",
-                 "taken / scheduled over the observation window: days without use counted as missed, a lower bound"),
-            ] {
-                table.append([
-                    kind, "", "", "", medication.truth.name, "", "mean_adherence",
-                    NumberFormat.roundTrip(medication.truth.realisedAdherenceMean),
-                    NumberFormat.roundTrip(medication.truth.realisedAdherenceMean),
-                    AnalysisCSV.number(mean?.estimate, shown: shown), "NA",
-                    AnalysisCSV.number(mean?.interval.lower, shown: shown),
-                    AnalysisCSV.number(mean?.interval.upper, shown: shown), "NA", shown ? recovered : "NA", "NA",
-                    AnalysisCSV.count(medication.people, shown: shown), "NA", "NA", "NA", "NA", note, suppressed,
-                ])
-            }
+        for share in comparison.adherence {
+            table.append(shareRow("adherence", "mean_adherence", share, share.observed, recovered: share.recovered,
+                                  note: "taken / scheduled while observed (days of use); planted distribution mean "
+                                    + NumberFormat.roundTrip(share.distributionMean)))
+            table.append(shareRow("adherence_window", "mean_adherence", share, share.window, recovered: nil,
+                                  note: "taken / scheduled over the observation window: days without use counted as missed, "
+                                    + "a lower bound"))
+        }
+        for share in comparison.taskCompletion {
+            table.append(shareRow("task_completion", "mean_completion", share, share.observed, recovered: share.recovered,
+                                  note: "done / due while observed (days of use); planted distribution mean "
+                                    + NumberFormat.roundTrip(share.distributionMean)))
         }
         for cell in comparison.falseDiscoveries {
             let shown = options.smallCells.allows(cell.within.people)
@@ -125,9 +137,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
         var summary = "\(detected) of \(comparison.planted.count) planted effects detected, \(recovered) recovered; "
             + "\(comparison.falseDiscoveries.count) false discoveries among \(comparison.nullCellsTested) null cells "
             + "at q < \(comparison.falseDiscoveryRate)"
-        if !comparison.adherence.isEmpty {
-            let recovered = comparison.adherence.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(comparison.adherence.count) adherence means recovered (95 % interval covers the truth)"
+        for (shares, what) in [(comparison.adherence, "adherence means"), (comparison.taskCompletion, "task completion means")]
+        where !shares.isEmpty {
+            let recovered = shares.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(shares.count) \(what) recovered"
         }
         var last = [String](repeating: "", count: Self.header.count)
         last[0] = "summary"
