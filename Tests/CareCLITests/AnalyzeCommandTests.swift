@@ -37,6 +37,18 @@ import Testing
                     .isSuperset(of: ["caffeine>headache@1", "sleep>fatigue@0"]))
     }
 
+    /// The run's report has the adherence section with the same figures as `analyze
+    /// adherence`, as percentages.
+    @Test func theRunReportShowsAdherenceByArmAsAnalyzeAdherenceComputesIt() throws {
+        let readme = try String(contentsOfFile: URL(fileURLWithPath: Self.database).deletingLastPathComponent()
+            .appendingPathComponent("README.md").path, encoding: .utf8)
+        let table = try Self.analyze(["adherence"])
+        let observed = try #require(table.first { $0[0] == "mean_taken_share_observed" && $0[2] == "all" })
+        let percent = String(format: "%.1f %%", Double(observed[4])! * 100)
+        #expect(readme.contains("## Medication adherence"))
+        #expect(readme.contains("| \(observed[1]) | all | \(percent) |"), "\(percent)")
+    }
+
     @Test func truthReportsEachPlantedEffectAndASummary() throws {
         let table = try Self.analyze(["truth"])
         #expect(table.filter { $0[0] == "planted" }.map { "\($0[1])>\($0[3])" } == ["caffeine>headache", "sleep>fatigue"])

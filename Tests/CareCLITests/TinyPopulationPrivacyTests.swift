@@ -52,7 +52,11 @@ import Testing
         #expect(readme.contains("| people | fewer than 11 |"))
         #expect(!readme.contains("| people | 4 |"))
         #expect(!readme.contains(" of 4 people"))
-        #expect(!readme.contains("Log-rank test"))
+        #expect(!readme.contains("Log-rank test") && !readme.contains("Hazard ratio"))
+        // The adherence section is there, with every group suppressed.
+        #expect(readme.contains("## Medication adherence"))
+        #expect(readme.contains("| iron | all | suppressed |"))
+        #expect(!readme.contains("| iron | all | 1") && !readme.contains("| iron | all | 0"))
         // Markdown tables with a people column show no count below 11.
         for line in readme.split(separator: "\n") where line.hasPrefix("|") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -76,7 +76,8 @@ struct SimulationRun {
         let started = clock.now
         let overview = try RunOverviewAnalysis().run(on: database)
         let report = RunReport(context: reportContext, overview: overview,
-                               engagement: try EngagementAnalysis().run(on: database))
+                               engagement: try EngagementAnalysis().run(on: database),
+                               adherence: try AdherenceAnalysis().run(on: database))
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
         let attributes = try? FileManager.default.attributesOfItem(atPath: databasePath)

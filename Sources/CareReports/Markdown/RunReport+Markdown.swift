@@ -30,6 +30,7 @@ extension RunReport {
         lines.append("```")
         lines.append("")
         lines.append(contentsOf: engagementSection)
+        lines.append(contentsOf: adherenceSection)
         if !context.plantedEffects.isEmpty {
             lines.append("## Planted effects (ground truth)")
             lines.append("")

@@ -29,14 +29,17 @@ public struct RunReport: Sendable {
     public var overview: RunOverview
     /// Retention and dropout, when the analysis could be run.
     public var engagement: EngagementReport?
+    /// Medication adherence, when the run has scheduled medications.
+    public var adherence: AdherenceReport?
     public var smallCells: SmallCellRule
 
     /// Creates a report.
     public init(context: Context, overview: RunOverview, engagement: EngagementReport? = nil,
-                smallCells: SmallCellRule = SmallCellRule()) {
+                adherence: AdherenceReport? = nil, smallCells: SmallCellRule = SmallCellRule()) {
         self.context = context
         self.overview = overview
         self.engagement = engagement
+        self.adherence = adherence
         self.smallCells = smallCells
     }
 

@@ -1,0 +1,43 @@
+import CareAnalytics
+import CareStats
+
+extension RunReport {
+    /// Medication adherence by medication and arm (seed 000 Req 13-14): the share taken of
+    /// the doses due on days of use, and over each person's observation window, with what
+    /// each assumes about the days nobody logged.
+    var adherenceSection: [String] {
+        guard let adherence, !adherence.summaries.isEmpty else { return [] }
+        var lines = [
+            "## Medication adherence",
+            "",
+            "Each person is followed from their first to their last day of use. *Taken while observed* "
+                + "is the mean share taken of the doses due on days the person used the app (the default: a day "
+                + "without use says nothing about its doses); *taken over the window* counts every dose of a day "
+                + "without use as missed. When logging does not depend on taking doses the first is unbiased; when "
+                + "people skip the app on the days they skip doses (missing not at random) the first is biased "
+                + "upward and the second downward, and the truth lies between them. 95 % intervals over people.",
+            "",
+            "| medication | group | taken while observed | 95 % interval | taken over the window | 95 % interval | people |",
+            "|---|---|---|---|---|---|---|",
+        ]
+        for summary in adherence.summaries {
+            guard smallCells.allows(summary.people) else {
+                lines.append("| \(summary.medication) | \(summary.group) | suppressed | | | | fewer than \(smallCells.minimumCount) |")
+                continue
+            }
+            lines.append("| \(summary.medication) | \(summary.group) | \(Self.percent(summary.observedTakenShare)) | "
+                + "\(Self.interval(summary.observedTakenShare)) | \(Self.percent(summary.takenShare)) | "
+                + "\(Self.interval(summary.takenShare)) | \(NumberFormat.grouped(summary.people)) |")
+        }
+        lines.append("")
+        return lines
+    }
+
+    private static func percent(_ mean: GroupMean?) -> String {
+        mean.map { "\(NumberFormat.fixed($0.estimate * 100, 1)) %" } ?? "NA"
+    }
+
+    private static func interval(_ mean: GroupMean?) -> String {
+        mean.map { "\(NumberFormat.fixed($0.interval.lower * 100, 1))-\(NumberFormat.fixed($0.interval.upper * 100, 1)) %" } ?? ""
+    }
+}
