@@ -13,7 +13,7 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
             EXAMPLE:
               carelab analyze correlations --db /tmp/run/carelab.sqlite -o correlations.csv
               carelab analyze correlations --db /tmp/run/carelab.sqlite --max-lag 7 --findings
-              carelab analyze correlations --db daylio.sqlite --exposures all --outcomes all --findings
+              carelab analyze correlations --db d.sqlite --exposures all --outcomes all
 
             A pair is a factor's daily total on day t and a score on day t + lag, on days
             the factor was logged and the person logged anything on day t + lag. Pooled:

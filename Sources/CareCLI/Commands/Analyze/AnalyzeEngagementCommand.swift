@@ -27,9 +27,10 @@ struct AnalyzeEngagementCommand: ParsableCommand {
             dropout_logrank_p between arms, dropout_hazard_ratio (item the arm, group vs
             the reference arm: control when there is one; a Cox proportional-hazards
             model with Efron ties, 95 % interval) and dropout_hazard_ratio_p;
-            section_events per usage kind, most used first; logins_per_week (per person over follow-up) and modules_per_person as
-            mean, median, q1 and q3; survey_response_rate (mood surveys per day of use).
-            The stored data have no learning-module scores, so modules are counted.
+            section_events per usage kind, most used first; logins_per_week (per
+            person over follow-up) and modules_per_person as mean, median, q1 and q3;
+            survey_response_rate (mood surveys per day of use). The stored data have
+            no learning-module scores, so modules are counted.
             """
     )
 

@@ -9,9 +9,9 @@ struct StatsCoxCommand: ParsableCommand {
         abstract: "Cox proportional-hazards regression: hazard ratios, with robust errors by cluster.",
         discussion: """
             EXAMPLE:
-              carelab stats cox data.csv --time days --event dropped_out --x treated,age
-              carelab stats cox data.csv --time days --event dropped_out --x treated --ties breslow
-              carelab stats cox data.csv --start from --time to --event relapse --x treated --cluster person
+              carelab stats cox d.csv --time days --event gone --x treated,age
+              carelab stats cox d.csv --time days --event gone --x treated --ties breslow
+              carelab stats cox d.csv --start t0 --time t1 --event relapse --x arm --cluster id
 
             The event column holds 1 (or true) where the event was observed at the
             time and 0 (or false) where the time is censored. With --start, each row
