@@ -34,6 +34,19 @@ public struct GroundTruth: Encodable, Sendable {
         var timingSdMinutes: Double
         /// Latent severity points per dose missed that day, by symptom.
         var missedDoseEffects: [String: Double]
+        /// The pharmacy fills, when the scenario simulates them.
+        var refills: RefillTruth?
+    }
+
+    /// How a medication was dispensed: each fill's supply, and how late fills come.
+    public struct RefillTruth: Encodable, Sendable {
+        var daysSupply: Int
+        var lateDays: String
+        /// The mean of the lateness distribution (each person's mean days late).
+        var lateDaysMean: Double
+        /// The mean over the people simulated of their mean days late: what an unbiased
+        /// estimate of this run targets.
+        var realisedLateDaysMean: Double
     }
 
     /// A task: how completion on a day of use was drawn, and its means.
@@ -113,7 +126,11 @@ public struct GroundTruth: Encodable, Sendable {
             MedicationTruth(
                 name: model.medication.name, adherence: model.adherence.description, adherenceMean: model.adherence.mean,
                 realisedAdherenceMean: tally.meanAdherence(m), timingSdMinutes: model.timingSDMinutes,
-                missedDoseEffects: Dictionary(model.effects.map { ($0.symptom, $0.perMissedDose) }, uniquingKeysWith: +))
+                missedDoseEffects: Dictionary(model.effects.map { ($0.symptom, $0.perMissedDose) }, uniquingKeysWith: +),
+                refills: model.refills.map {
+                    RefillTruth(daysSupply: $0.daysSupply, lateDays: $0.lateDays.description, lateDaysMean: $0.lateDays.mean,
+                                realisedLateDaysMean: tally.meanRefillLateness(m))
+                })
         }
         tasks = scenario.tasks.enumerated().map { t, model in
             TaskTruth(name: model.name, completion: model.completion.description, completionMean: model.completion.mean,
@@ -148,6 +165,7 @@ public struct PopulationTally: Sendable {
         var events: Int
         var adherence: [Double]
         var taskCompletion: [Double]
+        var refillLateness: [Double]
         var scoreSlopeDensity: [Double]
         var effectDays: [Int]
 
@@ -159,6 +177,7 @@ public struct PopulationTally: Sendable {
             events = person.record.entryCount
             adherence = person.adherence
             taskCompletion = person.taskCompletion
+            refillLateness = person.refillLateness.map { $0 ?? 0 }
             scoreSlopeDensity = person.scoreSlopeDensity
             effectDays = person.effectDays
         }
@@ -182,6 +201,7 @@ public struct PopulationTally: Sendable {
     /// Per medication and per task, the sum over people of their planted probability.
     private var adherenceSums: [Double] = []
     private var completionSums: [Double] = []
+    private var latenessSums: [Double] = []
     /// Per planted effect, the density sums and the days over people.
     private var densitySums: [Double] = []
     private var effectDays: [Double] = []
@@ -200,6 +220,7 @@ public struct PopulationTally: Sendable {
         total.add(member)
         Self.accumulate(member.adherence, into: &adherenceSums)
         Self.accumulate(member.taskCompletion, into: &completionSums)
+        Self.accumulate(member.refillLateness, into: &latenessSums)
         Self.accumulate(member.scoreSlopeDensity, into: &densitySums)
         Self.accumulate(member.effectDays.map(Double.init), into: &effectDays)
     }
@@ -212,6 +233,11 @@ public struct PopulationTally: Sendable {
     /// The mean planted adherence to medication `m` over the people counted (NaN for none).
     func meanAdherence(_ m: Int) -> Double {
         m < adherenceSums.count && total.people > 0 ? adherenceSums[m] / Double(total.people) : .nan
+    }
+
+    /// The mean planted days late of medication `m`'s fills over the people counted.
+    func meanRefillLateness(_ m: Int) -> Double {
+        m < latenessSums.count && total.people > 0 ? latenessSums[m] / Double(total.people) : .nan
     }
 
     /// The mean planted completion probability of task `t` over the people counted.

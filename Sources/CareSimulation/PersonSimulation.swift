@@ -10,10 +10,13 @@ import Foundation
 /// plus planted effects plus noise, and the symptom happens at 0.5 or above; engagement
 /// and the missing-data mechanism decide whether they use the app, and a reminder may
 /// bring them back. Only what they log becomes data: entries, doses, tasks, the mood
-/// survey, learning modules, and the points the reward rule gives for them.
+/// survey, learning modules, and the points the reward rule gives for them; and, from
+/// pharmacy records whether or not they use the app, the fills of their medications.
 struct PersonSimulation {
     /// The local time of the daily reminder.
     static let reminderHour = 20
+    /// The local hour at which pharmacy fills are recorded.
+    static let pharmacyHour = 10
 
     let plan: SimulationPlan
     let index: Int
@@ -38,6 +41,7 @@ struct PersonSimulation {
         var missed = [Int](repeating: 0, count: scenario.medications.count)
         var takenDoses: [(medication: Int, at: Date)] = []
         var yesterdayObservedPoints = 0.0
+        var nextFill = [Int](repeating: 0, count: scenario.medications.count)
 
         for day in 0..<scenario.days {
             let regimen = plan.regimens[traits.arm][day]
@@ -45,6 +49,14 @@ struct PersonSimulation {
             if random.bernoulli(traits.dropoutHazard / rewardBoost) {
                 person.dropoutDay = day
                 break
+            }
+
+            for (m, model) in scenario.medications.enumerated() {
+                guard let refills = model.refills, let lateness = traits.refillLateness[m], nextFill[m] == day else { continue }
+                person.record.dispensings.append(try! Dispensing(
+                    medication: model.medication.name, at: grid.instant(day: day, hour: Self.pharmacyHour, minute: 0),
+                    daysSupply: refills.daysSupply))
+                nextFill[m] = day + refills.daysSupply + random.poisson(mean: lateness)
             }
 
             for f in 0..<factorCount {
@@ -166,7 +178,7 @@ struct PersonSimulation {
         let dropoutDay = person.dropoutDay, density = person.scoreSlopeDensity, effectDays = person.effectDays
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
-                               scoreSlopeDensity: density, effectDays: effectDays)
+                               refillLateness: traits.refillLateness, scoreSlopeDensity: density, effectDays: effectDays)
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning

@@ -29,6 +29,8 @@ struct PersonTraits {
     var measurementMeans: [Double]
     /// Weeks pregnant on the first day, in a pregnancy programme.
     var weeksAtEnrolment: Double?
+    /// Mean days late of each fill, per medication; nil for a medication without fills.
+    var refillLateness: [Double?]
 
     /// Draws a person's traits, always in the same order, from their own stream.
     init(index: Int, scenario: Scenario, random: RandomSource) {
@@ -51,6 +53,8 @@ struct PersonTraits {
         moodBaseline = random.normal(sd: 1)
         measurementMeans = scenario.measurements.map { random.normal(mean: $0.mean, sd: $0.betweenSD) }
         weeksAtEnrolment = scenario.pregnancy.map { min(40, max(4, $0.weeksAtEnrolment.draw(random))) }
+        // Drawn last, so that scenarios without fills keep their streams.
+        refillLateness = scenario.medications.map { $0.refills.map { max(0, $0.lateDays.draw(random)) } }
     }
 }
 

@@ -19,6 +19,9 @@ public struct SimulatedPerson: Sendable {
     /// For each task of the scenario, the person's probability of completing an occurrence
     /// on a day they use the app (ground truth).
     public var taskCompletion: [Double] = []
+    /// For each medication, the person's mean days late of a pharmacy fill; nil for a
+    /// medication the scenario does not dispense (ground truth).
+    public var refillLateness: [Double?] = []
     /// For each planted effect, the sum over the days it acted on this person of the
     /// latent density at the score's steps, and the number of those days (ground truth:
     /// ``ScoreScaleSlope``).

@@ -113,4 +113,7 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// A questionnaire or self-rating score (Harvey-Bradshaw Index, energy): `value` on the
     /// scale that `unit` names.
     case score
+    /// A medication dispensed (a pharmacy fill): `name` is the medication, `value` the days
+    /// the supply lasts, `unit` `days`.
+    case refill
 }

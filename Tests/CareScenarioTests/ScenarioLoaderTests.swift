@@ -93,6 +93,23 @@ import Testing
                 == "s.yaml:19:11: 'factors[0].unit' is grams, expected one of mg, ml, minutes, hours, steps, servings")
     }
 
+    /// A medication dispensed by a pharmacy: fills of a supply, coming late by a
+    /// distribution; a supply of 0 days is refused at its place.
+    @Test func refillsAreReadAndAZeroSupplyIsRefusedWithItsPlace() throws {
+        let medication = """
+            medications:
+              - name: iron
+                dose: {amount: 65, unit: mg}
+                schedule: {repeat: daily, times: ["08:00"]}
+                refills: {days_supply: 30, late_days: {gamma: [2, 2]}}
+            """
+        let scenario = try ScenarioLoader.parse(Self.valid + "\n" + medication, file: "s.yaml")
+        #expect(scenario.medications.first?.refills == RefillModel(daysSupply: 30, lateDays: .gamma(shape: 2, scale: 2)))
+        let zero = Self.valid + "\n" + medication.replacingOccurrences(of: "days_supply: 30", with: "days_supply: 0")
+        #expect(error(zero)?.description.hasPrefix("s.yaml:30:") == true)
+        #expect(error(zero)?.description.contains("medications[0].refills.days_supply") == true)
+    }
+
     @Test func anUnknownTimeZoneIsRejected() {
         let text = Self.valid.replacingOccurrences(of: "Europe/London", with: "Europe/Londn")
         #expect(error(text)?.problem == .unknownName(key: "time_zones[0]", name: "Europe/Londn", suggestion: "Europe/London"))

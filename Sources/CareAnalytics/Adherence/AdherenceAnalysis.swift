@@ -41,8 +41,14 @@ public struct AdherenceAnalysis: Sendable {
         var layout = PanelLayout(symptoms: try database.trackedSymptoms())
         var grids = DayGrids(period: period)
         var rows: [AdherenceReport.PersonMedication] = []
+        var refills: [PersonRefills] = []
         if !medications.isEmpty {
             try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .reward])) { log in
+                // Fills come from pharmacy records: known whether or not the person used the app.
+                refills += medications.compactMap {
+                    PersonRefills(personID: log.personID, arm: log.arm ?? "", medication: $0.name,
+                                  dispensings: log.dispensings, timeZone: log.timeZone)
+                }
                 let grid = grids.grid(for: log.timeZone)
                 let activity = PersonActivity(log: log, grid: grid)
                 guard let firstUse = activity.firstDay, let lastUse = activity.lastDay,
@@ -71,6 +77,7 @@ public struct AdherenceAnalysis: Sendable {
                 let members = mine.filter { group == "all" || $0.arm == group }
                 let scheduled = members.reduce(0) { $0 + $1.adherence.scheduledDoses }
                 let taken = members.reduce(0) { $0 + $1.adherence.takenDoses }
+                let fills = refills.filter { $0.medication == medication && (group == "all" || $0.arm == group) }
                 let observedScheduled = members.reduce(0) { $0 + ($1.adherence.observedScheduledDoses ?? 0) }
                 let observedTaken = members.reduce(0) { $0 + ($1.adherence.observedTakenDoses ?? 0) }
                 summaries.append(.init(
@@ -81,12 +88,15 @@ public struct AdherenceAnalysis: Sendable {
                     observedDosesTaken: try? Proportion.wilson(successes: observedTaken, trials: observedScheduled),
                     dosesTaken: try? Proportion.wilson(successes: taken, trials: scheduled),
                     drugHolidays: GroupMean.mean(members.map { Double($0.adherence.drugHolidays.count) }),
-                    people: members.count))
+                    people: members.count,
+                    refillDelay: GroupMean.mean(fills.map { $0.meanDelay ?? .nan }),
+                    cma7: GroupMean.mean(fills.map { $0.cma7 ?? .nan }),
+                    peopleWithFills: fills.count))
             }
             relation.append((medication, Result { () throws(StatisticsError) in
                 try Correlation.pearson(mine.map { $0.adherence.observedTakenShare ?? .nan }, mine.map { $0.meanScore ?? .nan })
             }))
         }
-        return AdherenceReport(period: period, people: rows, summaries: summaries, scoreRelation: relation)
+        return AdherenceReport(period: period, people: rows, refills: refills, summaries: summaries, scoreRelation: relation)
     }
 }

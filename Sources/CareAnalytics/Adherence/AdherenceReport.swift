@@ -39,12 +39,20 @@ public struct AdherenceReport: Sendable {
         /// Mean drug holidays per person.
         public var drugHolidays: GroupMean?
         public var people: Int
+        /// Mean per-person days from the end of one fill's supply to the next fill.
+        public var refillDelay: GroupMean?
+        /// Mean per-person CMA7 from the first fill until the last fill's supply runs out.
+        public var cma7: GroupMean?
+        /// People with at least one fill of the medication.
+        public var peopleWithFills: Int
     }
 
     /// The days covered.
     public var period: StudyPeriod
     /// Per person and medication, by person then medication.
     public var people: [PersonMedication]
+    /// Per person and medication with pharmacy fills, by person then medication.
+    public var refills: [PersonRefills]
     /// Per medication: all people, then each arm.
     public var summaries: [Summary]
     /// Per medication: Pearson correlation over people of the observed taken share with

@@ -29,6 +29,17 @@ public struct GroundTruthManifest: Decodable, Sendable {
         public var realisedAdherenceMean: Double
         /// Latent severity points per dose missed that day, by symptom.
         public var missedDoseEffects: [String: Double]
+        /// The pharmacy fills, when the scenario simulates them.
+        public var refills: Refills?
+    }
+
+    /// How a medication was dispensed.
+    public struct Refills: Decodable, Hashable, Sendable {
+        public var daysSupply: Int
+        /// The mean of the lateness distribution.
+        public var lateDaysMean: Double
+        /// The mean over the people simulated of their mean days late.
+        public var realisedLateDaysMean: Double
     }
 
     /// One task's planted completion on a day of use.

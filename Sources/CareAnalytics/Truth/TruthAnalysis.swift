@@ -59,6 +59,13 @@ public struct TruthAnalysis: Sendable {
                              distributionMean: medication.adherenceMean, observed: summary?.observedTakenShare,
                              window: summary?.takenShare, people: summary?.people ?? 0)
             },
+            refillLateness: truth.medications.compactMap { medication in
+                guard let refills = medication.refills else { return nil }
+                let summary = adherence?.summaries.first { $0.medication == medication.name && $0.group == "all" }
+                return .init(item: medication.name, planted: refills.realisedLateDaysMean,
+                             distributionMean: refills.lateDaysMean, observed: summary?.refillDelay, window: nil,
+                             people: summary?.peopleWithFills ?? 0)
+            },
             taskCompletion: truth.tasks.map { task in
                 let observed = tasks?.observedCompletion.first { $0.task == task.name }
                 return .init(item: task.name, planted: task.realisedCompletionMean, distributionMean: task.completionMean,

@@ -13,9 +13,11 @@ public struct TruthComparison: Sendable {
     /// Each planted effect with its estimate.
     public var planted: [PlantedEffect]
     /// Each medication's planted adherence with its estimates.
-    public var adherence: [ShareRecovery]
+    public var adherence: [MeanRecovery]
+    /// Each dispensed medication's planted days late of a fill with its estimate.
+    public var refillLateness: [MeanRecovery]
     /// Each task's planted completion on days of use with its estimate.
-    public var taskCompletion: [ShareRecovery]
+    public var taskCompletion: [MeanRecovery]
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]
@@ -24,20 +26,21 @@ public struct TruthComparison: Sendable {
     /// The false discovery rate at which cells count as discoveries.
     public var falseDiscoveryRate: Double
 
-    /// A planted share (a medication's adherence, a task's completion) and what the data
-    /// estimate of it.
+    /// A planted mean (a medication's adherence, a task's completion, the days a pharmacy
+    /// fill comes late) and what the data estimate of it.
     ///
-    /// The share is estimated on the scale it is planted on, so it can be called recovered:
-    /// the 95 % interval of the default measure, over the occasions due on days the person
-    /// used the app, covers the mean planted probability of the people simulated.
-    public struct ShareRecovery: Sendable {
+    /// The mean is estimated on the scale it is planted on, so it can be called recovered:
+    /// the 95 % interval of the default measure (for shares, over the occasions due on days
+    /// the person used the app) covers the mean planted value of the people simulated.
+    public struct MeanRecovery: Sendable {
         /// The medication's or task's name.
         public var item: String
-        /// The mean planted probability of the people simulated.
+        /// The mean planted value of the people simulated.
         public var planted: Double
         /// The mean of the distribution the scenario drew it from.
         public var distributionMean: Double
-        /// Mean per-person share over the occasions due on days of use (the default).
+        /// The default estimate: the mean per-person share over the occasions due on days
+        /// of use, or the mean per-person delay of fills.
         public var observed: GroupMean?
         /// Mean per-person share over each observation window, days without use counted as
         /// missed; nil where the analysis has no such measure.

@@ -37,6 +37,8 @@ public struct PersonRecord: Hashable, Sendable {
     public var questionnaires: [QuestionnaireAnswer]
     /// Entries of a kind or shape the domain has no type for, kept as stored.
     public var otherEvents: [OtherEvent]
+    /// Medications dispensed (pharmacy records, not app entries).
+    public var dispensings: [Dispensing]
 
     /// Creates a record.
     public init(
@@ -45,7 +47,7 @@ public struct PersonRecord: Hashable, Sendable {
         doseLogs: [DoseLog] = [], taskOutcomes: [TaskOutcome] = [], moods: [MoodCheckIn] = [],
         rewards: [RewardLedgerEntry] = [], measurements: [HealthMeasurement] = [],
         journalKeywords: [JournalKeyword] = [], questionnaires: [QuestionnaireAnswer] = [],
-        otherEvents: [OtherEvent] = [], cohort: String? = nil
+        otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -62,13 +64,14 @@ public struct PersonRecord: Hashable, Sendable {
         self.journalKeywords = journalKeywords
         self.questionnaires = questionnaires
         self.otherEvents = otherEvents
+        self.dispensings = dispensings
     }
 
     /// How many entries the person logged, of every kind.
     public var entryCount: Int {
         symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
             + moods.count + rewards.count + measurements.count + journalKeywords.count + questionnaires.count
-            + otherEvents.count
+            + otherEvents.count + dispensings.count
     }
 }
 

@@ -12,13 +12,32 @@ public struct MedicationModel: Hashable, Sendable {
     public var adherence: Distribution
     public var timingSDMinutes: Double
     public var effects: [MissedDoseEffect]
+    /// How the medication is dispensed, when the scenario simulates pharmacy fills.
+    public var refills: RefillModel?
 
     public init(medication: Medication, adherence: Distribution, timingSDMinutes: Double = 0,
-                effects: [MissedDoseEffect] = []) {
+                effects: [MissedDoseEffect] = [], refills: RefillModel? = nil) {
         self.medication = medication
         self.adherence = adherence
         self.timingSDMinutes = timingSDMinutes
         self.effects = effects
+        self.refills = refills
+    }
+}
+
+/// Pharmacy fills of a medication (the data of refill adherence, AdhereR's CMA): the first
+/// on the study's first day, each of `daysSupply` days, and each later one `daysSupply`
+/// days after the one before plus a lateness in whole days. Each person's mean lateness is
+/// drawn once from `lateDays`; each fill's lateness is Poisson with that mean. Fills come
+/// from pharmacy records, so they happen whether or not the person uses the app, until they
+/// drop out.
+public struct RefillModel: Hashable, Sendable {
+    public var daysSupply: Int
+    public var lateDays: Distribution
+
+    public init(daysSupply: Int, lateDays: Distribution) {
+        self.daysSupply = daysSupply
+        self.lateDays = lateDays
     }
 }
 

@@ -5,7 +5,8 @@ extension ScenarioReader {
     static func medicationModel(
         _ value: YAMLValue, symptoms: [String], start: CalendarDay
     ) throws(ScenarioError) -> MedicationModel {
-        let fields = try value.mapping(allowedKeys: ["name", "dose", "schedule", "adherence", "timing_sd_minutes", "effects"])
+        let fields = try value.mapping(allowedKeys: ["name", "dose", "schedule", "adherence", "timing_sd_minutes", "effects",
+                                                     "refills"])
         let nameValue = try fields.required("name")
         let doseFields = try fields.required("dose").mapping(allowedKeys: ["amount", "unit"])
         let scheduleValue = try fields.required("schedule")
@@ -31,7 +32,15 @@ extension ScenarioReader {
             medication: medication,
             adherence: try fields.optional("adherence")?.distribution(.probability) ?? .constant(1),
             timingSDMinutes: try fields.optional("timing_sd_minutes")?.number(in: 0...1440) ?? 0,
-            effects: effects)
+            effects: effects,
+            refills: try fields.optional("refills").map { (value) throws(ScenarioError) in try refillModel(value) })
+    }
+
+    /// `refills: {days_supply: 30, late_days: {gamma: [2, 2]}}`.
+    static func refillModel(_ value: YAMLValue) throws(ScenarioError) -> RefillModel {
+        let fields = try value.mapping(allowedKeys: ["days_supply", "late_days"])
+        return RefillModel(daysSupply: try fields.required("days_supply").integer(in: 1...366),
+                           lateDays: try fields.optional("late_days")?.distribution(.nonNegative) ?? .constant(0))
     }
 
     static func taskModel(_ value: YAMLValue, start: CalendarDay) throws(ScenarioError) -> TaskModel {

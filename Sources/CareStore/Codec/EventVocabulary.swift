@@ -18,6 +18,7 @@ enum EventVocabulary {
         case .measurement: MeasurementCodec()
         case .score: ScoreCodec()
         case .journal: JournalCodec()
+        case .refill: RefillCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

@@ -39,6 +39,7 @@ import Testing
             adherence: {beta: [8, 2]}
             timing_sd_minutes: 30
             effects: [{symptom: headache, per_missed_dose: 1.0}]
+            refills: {days_supply: 14, late_days: {gamma: [2, 1.5]}}
         tasks:
           - {name: walk, label: exercise, schedule: {repeat: daily, times: ["17:00"]}, completion: {beta: [3, 2]}}
         """
@@ -58,6 +59,9 @@ import Testing
         #expect(recovery.recovered == true)
         #expect(abs(observed.estimate - medication.realisedAdherenceMean) < 0.02)
         #expect(window.interval.upper < medication.realisedAdherenceMean - 0.1)
+        // The lateness of pharmacy fills, known whether or not the app was used.
+        let fills = try #require(try TruthAnalysis().run(on: run.database, truth: truth).refillLateness.first)
+        #expect(fills.distributionMean == 3 && fills.recovered == true && fills.people > 350)
         // Task completion on days of use is recovered the same way.
         let walk = try #require(try TruthAnalysis().run(on: run.database, truth: truth).taskCompletion.first)
         #expect(walk.item == "walk" && walk.distributionMean == 0.6 && walk.recovered == true)
@@ -113,5 +117,23 @@ import Testing
                                    medications: [iron])
         let report = try AdherenceAnalysis().run(on: run.database)
         #expect(report.people.map(\.personID) == [2])
+    }
+}
+
+/// Refill delays and CMA7 from pharmacy fills.
+@Suite struct PersonRefillsTests {
+    /// Fills of 30 days on days 0, 32 and 60: the second came 2 days after the first ran
+    /// out, the third 2 days early (mean delay 0). CMA7 over days 0-89 (until the third
+    /// fill's supply runs out) with carry-over: days 0-29, 32-61 and, the third fill
+    /// starting when the second runs out, 62-89: 88 of 90 days.
+    @Test func delaysAndCMA7() throws {
+        let start = CalendarDay(year: 2026, month: 3, day: 2), zone = TimeZone(identifier: "Europe/London")!
+        let dispensings = try [0, 32, 60].map {
+            try Dispensing(medication: "iron", at: start.adding(days: $0).instant(hour: 10, minute: 0, in: zone)!, daysSupply: 30)
+        } + [try Dispensing(medication: "other", at: start.instant(hour: 10, minute: 0, in: zone)!, daysSupply: 7)]
+        let refills = try #require(PersonRefills(personID: 1, arm: "", medication: "iron", dispensings: dispensings, timeZone: zone))
+        #expect(refills.delays == [2, -2] && refills.meanDelay == 0)
+        #expect(abs(try #require(refills.cma7) - 88.0 / 90) < 1e-12)
+        #expect(PersonRefills(personID: 1, arm: "", medication: "none", dispensings: dispensings, timeZone: zone) == nil)
     }
 }

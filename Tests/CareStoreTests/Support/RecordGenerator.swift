@@ -118,6 +118,9 @@ struct RecordGenerator {
                        value: g.chance(80) ? g.amount() : nil, unit: g.chance(80) ? g.pick(["present", "°F"]) : nil,
                        timeOfDay: g.chance(50) ? g.pick(TimeOfDay.allCases) : nil)
         }
+        record.dispensings = (0..<g.int(0...3)).map { _ in
+            try! Dispensing(medication: g.name("med"), at: at(), daysSupply: g.pick([1, 7, 28, 30, 90]))
+        }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -139,6 +142,7 @@ struct RecordGenerator {
         record.measurements = ordered(record.measurements, by: \.timestamp)
         record.questionnaires = ordered(record.questionnaires, by: \.at)
         record.journalKeywords = ordered(record.journalKeywords, by: \.at)
+        record.dispensings = ordered(record.dispensings, by: \.at)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

@@ -39,6 +39,12 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
             people of the observed share with their mean total daily score on logged
             days, then its p-value. --per-person writes one row per person and
             medication instead.
+
+            Pharmacy fills (refill rows; simulated, or imported through the generic
+            CSV) add mean_refill_delay_days (per person, the mean days from the end of
+            one fill's supply to the next fill; negative when early) and mean_cma7
+            (AdhereR's CMA7 from the first fill until the last fill's supply runs out),
+            over the people with fills, who need not use the app.
             """
     )
 
@@ -83,6 +89,12 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
             table.add("doses_taken_observed", item: item, group: group, proportion: summary.observedDosesTaken,
                       people: summary.people)
             table.add("doses_taken_window", item: item, group: group, proportion: summary.dosesTaken, people: summary.people)
+            if summary.peopleWithFills > 0 {
+                table.add("mean_refill_delay_days", item: item, group: group, summary.refillDelay?.estimate,
+                          summary.refillDelay?.interval, people: summary.peopleWithFills)
+                table.add("mean_cma7", item: item, group: group, summary.cma7?.estimate, summary.cma7?.interval,
+                          people: summary.peopleWithFills)
+            }
         }
         for (medication, result) in report.scoreRelation {
             switch result {

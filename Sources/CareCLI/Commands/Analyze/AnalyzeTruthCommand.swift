@@ -33,7 +33,9 @@ struct AnalyzeTruthCommand: ParsableCommand {
             adherence_window) gives the share over each person's observation window, a
             lower bound that counts days without use as missed. Per task (kind
             task_completion, parameter mean_completion, item the task): the same for
-            the share of occurrences done among those due on days of use.
+            the share of occurrences done among those due on days of use. Per
+            dispensed medication (kind refill_lateness, parameter mean_days_late): the
+            mean per-person days from the end of a fill's supply to the next fill.
 
             Then one row per false discovery (kind false_discovery: a symptom-level cell
             with nothing planted and q < 0.05), and a summary row. Category scores are
@@ -52,7 +54,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
 
     /// The row of a planted share: planted on the scale it is estimated on.
     private func shareRow(
-        _ kind: String, _ parameter: String, _ share: TruthComparison.ShareRecovery, _ mean: GroupMean?,
+        _ kind: String, _ parameter: String, _ share: TruthComparison.MeanRecovery, _ mean: GroupMean?,
         recovered: Bool?, note: String
     ) -> [String] {
         let shown = options.smallCells.allows(share.people)
@@ -117,6 +119,11 @@ struct AnalyzeTruthCommand: ParsableCommand {
                                   note: "taken / scheduled over the observation window: days without use counted as missed, "
                                     + "a lower bound"))
         }
+        for fills in comparison.refillLateness {
+            table.append(shareRow("refill_lateness", "mean_days_late", fills, fills.observed, recovered: fills.recovered,
+                                  note: "days from the end of a fill's supply to the next fill, per person; "
+                                    + "planted distribution mean " + NumberFormat.roundTrip(fills.distributionMean)))
+        }
         for share in comparison.taskCompletion {
             table.append(shareRow("task_completion", "mean_completion", share, share.observed, recovered: share.recovered,
                                   note: "done / due while observed (days of use); planted distribution mean "
@@ -137,7 +144,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
         var summary = "\(detected) of \(comparison.planted.count) planted effects detected, \(recovered) recovered; "
             + "\(comparison.falseDiscoveries.count) false discoveries among \(comparison.nullCellsTested) null cells "
             + "at q < \(comparison.falseDiscoveryRate)"
-        for (shares, what) in [(comparison.adherence, "adherence means"), (comparison.taskCompletion, "task completion means")]
+        for (shares, what) in [(comparison.adherence, "adherence means"), (comparison.refillLateness, "refill lateness means"),
+                               (comparison.taskCompletion, "task completion means")]
         where !shares.isEmpty {
             let recovered = shares.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(shares.count) \(what) recovered"

@@ -37,6 +37,14 @@ enum GenericEventRules {
             guard number > 0 else { return .problem(field: "value", reason: "\(value) is not a dose: it must be above 0") }
             guard !unit.isEmpty else { return .problem(field: "unit", reason: "is empty; write the dose's unit (mg, ml, dose, …)") }
             return .item(.event(kind: kind, name: name, value: number, unit: unit))
+        case .refill:
+            guard let days = DecimalNumber.integer(value, in: 1...Int(Int32.max)) else {
+                return .problem(field: "value", reason: "'\(value)' is not a days' supply: a whole number of days, 1 or more")
+            }
+            guard unit.isEmpty || unit == "days" else {
+                return .problem(field: "unit", reason: "'\(unit)' is not the unit of a refill; write days or leave it empty")
+            }
+            return .item(.event(kind: kind, name: name, value: Double(days), unit: "days"))
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
