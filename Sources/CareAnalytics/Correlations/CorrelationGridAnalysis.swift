@@ -31,9 +31,11 @@ public struct CorrelationGridAnalysis: Sendable {
         let symptoms = try database.trackedSymptoms()
         var layout = PanelLayout(symptoms: symptoms)
         let otherOutcomes = OutcomeKind.allCases.filter { outcomes.contains($0) && $0 != .scores }
-        let tallies: [EventTally]
-        do { tallies = otherOutcomes.isEmpty ? [] : try database.eventTallies() } catch { throw .store(error) }
-        let outcomeColumns = otherOutcomes.flatMap { $0.columns(in: tallies) }
+        let labels: [(kind: EventKind, name: String, unit: String)]
+        do { labels = try database.eventLabels(of: otherOutcomes.reduce(into: []) { $0.formUnion($1.eventKinds) }) } catch {
+            throw .store(error)
+        }
+        let outcomeColumns = otherOutcomes.flatMap { $0.columns(in: labels) }
         let scoreNames = layout.categoryNames.map { (OutcomeLevel.category, $0) } + layout.symptomNames.map { (.symptom, $0) }
         let outcomeNames = scoreNames + outcomeColumns.map { ($0.level, $0.name) }
         var sums = GridSums(lags: Array(0...maxLag), outcomeCount: outcomeNames.count, firstGappedOutcome: scoreNames.count)

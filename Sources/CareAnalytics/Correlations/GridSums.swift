@@ -24,6 +24,8 @@ struct GridSums {
     private(set) var cells: [[Cell]] = []
     private var pairDays: [Int] = []
     private var deviations: [Double] = []
+    /// The days paired for one outcome that may be missing, reused between calls.
+    private var gappedDays: [Int] = []
 
     init(lags: [Int], outcomeCount: Int, firstGappedOutcome: Int? = nil) {
         self.lags = lags
@@ -112,22 +114,26 @@ struct GridSums {
     /// days with the factor on day t and the outcome on day t + lag.
     private mutating func addGapped(_ totals: [Double], _ values: [Double], factor f: Int, outcome o: Int) {
         for (l, lag) in lags.enumerated() {
-            var x: [Double] = [], y: [Double] = []
+            gappedDays.removeAll(keepingCapacity: true)
             for day in 0..<max(0, totals.count - lag) where totals[day].isFinite && values[day + lag].isFinite {
-                x.append(totals[day])
-                y.append(values[day + lag])
+                gappedDays.append(day)
             }
-            guard !x.isEmpty else { continue }
-            let n = Double(x.count)
-            let meanX = x.reduce(0, +) / n, meanY = y.reduce(0, +) / n
+            guard !gappedDays.isEmpty else { continue }
+            let n = Double(gappedDays.count)
+            var sumX = 0.0, sumY = 0.0
+            for day in gappedDays {
+                sumX += totals[day]
+                sumY += values[day + lag]
+            }
+            let meanX = sumX / n, meanY = sumY / n
             var sumSquaresX = 0.0, sumSquaresY = 0.0, coMoment = 0.0
-            for i in x.indices {
-                let dx = x[i] - meanX, dy = y[i] - meanY
+            for day in gappedDays {
+                let dx = totals[day] - meanX, dy = values[day + lag] - meanY
                 sumSquaresX += dx * dx
                 sumSquaresY += dy * dy
                 coMoment += dx * dy
             }
-            add(PearsonAccumulator(count: x.count, meanX: meanX, meanY: meanY,
+            add(PearsonAccumulator(count: gappedDays.count, meanX: meanX, meanY: meanY,
                                    sumSquaresX: sumSquaresX, sumSquaresY: sumSquaresY, coMoment: coMoment),
                 to: f, o * lags.count + l)
         }

@@ -48,16 +48,16 @@ public enum OutcomeKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// The outcome columns of this kind that `tallies` (the database's kinds, names and
-    /// units) hold, sorted by name: `mood` for the mood survey's valence and
-    /// `mood (<scale>)` for an imported scale (Daylio's `daylio_1_5`, Bearable's ratings);
-    /// each measurement's reading name; each questionnaire's or imported score's name.
-    func columns(in tallies: [EventTally]) -> [OutcomeColumn] {
-        let found: [OutcomeColumn] = tallies.compactMap { tally in
-            switch (self, EventKind(rawValue: tally.kind)) {
-            case (.mood, .mood): OutcomeColumn.mood(scale: tally.unit)
-            case (.measurement, .measurement): OutcomeColumn(level: .measurement, name: tally.name)
-            case (.questionnaire, .score) where tally.unit != "flag": OutcomeColumn(level: .questionnaire, name: tally.name)
+    /// The outcome columns of this kind among the stored `labels` (kinds, names and units),
+    /// sorted by name: `mood` for the mood survey's valence and `mood (<scale>)` for an
+    /// imported scale (Daylio's `daylio_1_5`, Bearable's ratings); each measurement's
+    /// reading name; each questionnaire's or imported score's name.
+    func columns(in labels: [(kind: EventKind, name: String, unit: String)]) -> [OutcomeColumn] {
+        let found: [OutcomeColumn] = labels.compactMap { label in
+            switch (self, label.kind) {
+            case (.mood, .mood): OutcomeColumn.mood(scale: label.unit)
+            case (.measurement, .measurement): OutcomeColumn(level: .measurement, name: label.name)
+            case (.questionnaire, .score) where label.unit != "flag": OutcomeColumn(level: .questionnaire, name: label.name)
             default: nil
             }
         }
