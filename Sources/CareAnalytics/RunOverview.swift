@@ -69,6 +69,8 @@ public struct DoseResponse: Sendable {
         public var lowest: Double
         public var highest: Double
         public var personDays: Int
+        /// People behind the band's person-days: what the small-cell rule counts.
+        public var people: Int
         public var meanScore: Double
     }
 }

@@ -87,7 +87,7 @@ public struct RunOverviewAnalysis: Sendable {
         let s = layout.symptomIndex[pair.symptom]!
         let rule = self.rule
         let parts = try database.peopleInParts(reading: Self.kindsRead) {
-            (layout: layout, grids: DayGrids(period: period), x: [Double](), y: [Double]())
+            (layout: layout, grids: DayGrids(period: period), x: [Double](), y: [Double](), who: [Int]())
         } _: { part, log in
             let days = PersonDays(log: log, layout: &part.layout, grid: part.grids.grid(for: log.timeZone),
                                   windows: part.grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
@@ -98,18 +98,20 @@ public struct RunOverviewAnalysis: Sendable {
             where days.logged[day + pair.lagDays] && !totals[day].isNaN {
                 part.x.append(totals[day])
                 part.y.append(scores[day + pair.lagDays])
+                part.who.append(log.personID)
             }
         }
         return DoseResponse(factor: pair.factor, unit: pair.unit, symptom: pair.symptom, lagDays: pair.lagDays,
-                            bands: Self.quintileBands(x: parts.flatMap(\.x), y: parts.flatMap(\.y)))
+                            bands: Self.quintileBands(x: parts.flatMap(\.x), y: parts.flatMap(\.y),
+                                                      people: parts.flatMap(\.who)))
     }
 
     /// What daily scores, factor totals and logged days are made of.
     private static let kindsRead: Set<EventKind> = [.symptom, .factor, .usage]
 
     /// Five bands of (nearly) equal count, cut at the quintiles of `x`; ties never straddle
-    /// two bands.
-    static func quintileBands(x: [Double], y: [Double]) -> [DoseResponse.Band] {
+    /// two bands. `people[i]` is the person of pair i, so that each band counts its people.
+    static func quintileBands(x: [Double], y: [Double], people: [Int]) -> [DoseResponse.Band] {
         let order = x.indices.sorted { (x[$0], $0) < (x[$1], $1) }
         var bands: [DoseResponse.Band] = []
         var start = 0
@@ -120,7 +122,7 @@ public struct RunOverviewAnalysis: Sendable {
             let members = order[start..<end]
             let mean = members.reduce(0) { $0 + y[$1] } / Double(members.count)
             bands.append(.init(lowest: x[members.first!], highest: x[members.last!],
-                               personDays: members.count, meanScore: mean))
+                               personDays: members.count, people: Set(members.map { people[$0] }).count, meanScore: mean))
             start = end
         }
         return bands

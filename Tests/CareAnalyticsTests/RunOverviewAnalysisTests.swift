@@ -71,9 +71,11 @@ import Testing
 
     @Test func quintileBandsNeverSplitTies() {
         let x: [Double] = [1, 1, 1, 1, 2, 3, 4, 5, 6, 7]
-        let bands = RunOverviewAnalysis.quintileBands(x: x, y: x)
+        // Person-days of persons 1, 1, 2, 3 and then one each: the first band has 4
+        // person-days of 3 people.
+        let bands = RunOverviewAnalysis.quintileBands(x: x, y: x, people: [1, 1, 2, 3, 4, 5, 6, 7, 8, 9])
         #expect(bands.map(\.personDays).reduce(0, +) == 10)
-        #expect(bands.first?.personDays == 4)
+        #expect(bands.first?.personDays == 4 && bands.first?.people == 3)
         #expect(bands.first?.highest == 1)
         for (a, b) in zip(bands, bands.dropFirst()) { #expect(a.highest < b.lowest) }
     }

@@ -66,6 +66,14 @@ import Testing
         }
     }
 
+    /// A band of the dose-response chart holds many person-days of few people: it is
+    /// judged by its people, so with four people no band is drawn.
+    @Test func theDoseResponseChartShowsNoBandOfFewPeople() throws {
+        let chart = try #require(try Self.reportFiles().first { $0.name == "dose_response.txt" }?.text)
+        #expect(!chart.contains("(n="))
+        #expect(chart.contains("suppressed (fewer than 11 people)"))
+    }
+
     @Test func noFileNamesAPerson() throws {
         for (name, text) in try Self.reportFiles() {
             #expect(!text.contains("person_id"), "\(name)")

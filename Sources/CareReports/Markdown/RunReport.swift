@@ -148,10 +148,10 @@ public struct RunReport: Sendable {
         guard let dose = overview.doseResponse else { return "No factor and symptom pair could be correlated.\n" }
         let bars = dose.bands.map { band in
             let label = "\(NumberFormat.fixed(band.lowest, 0))-\(NumberFormat.fixed(band.highest, 0)) \(dose.unit)"
-            return smallCells.allows(band.personDays)
+            return smallCells.allows(band.people)
                 ? BarChart.Bar(label: label, value: band.meanScore,
                                annotation: "\(NumberFormat.fixed(band.meanScore, 2))  (n=\(band.personDays))")
-                : BarChart.Bar(label: label, value: 0, annotation: "suppressed (n<\(smallCells.minimumCount))")
+                : BarChart.Bar(label: label, value: 0, annotation: "suppressed (fewer than \(smallCells.minimumCount) people)")
         }
         let title = "Mean \(dose.symptom) score (points) \(dayPhrase(dose.lagDays)) by daily \(dose.factor) (\(dose.unit))"
         return BarChart(title: title, bars: bars).text
