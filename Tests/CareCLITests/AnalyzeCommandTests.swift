@@ -49,6 +49,20 @@ import Testing
         #expect(readme.contains("| \(observed[1]) | all | \(percent) |"), "\(percent)")
     }
 
+    /// With a minimum of 120 people, arms of about 150 start the dropout chart but their
+    /// tails, with fewer at risk, are not drawn, and the chart says so.
+    @Test func dropoutCurvesStopWhereFewAreAtRisk() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-km-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try CarelabProcess.run(["report", "--db", Self.database, "--out", folder.path, "--min-cell", "120"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let chart = try String(contentsOf: folder.appendingPathComponent("dropout_curve.txt"), encoding: .utf8)
+        #expect(chart.contains("Curves stop where fewer than 120 people remain at risk."))
+        let full = try String(contentsOf: URL(fileURLWithPath: Self.database).deletingLastPathComponent()
+            .appendingPathComponent("dropout_curve.txt"), encoding: .utf8)
+        #expect(!full.contains("Curves stop") && full != chart)
+    }
+
     @Test func truthReportsEachPlantedEffectAndASummary() throws {
         let table = try Self.analyze(["truth"])
         #expect(table.filter { $0[0] == "planted" }.map { "\($0[1])>\($0[3])" } == ["caffeine>headache", "sleep>fatigue"])

@@ -62,13 +62,19 @@ extension RunReport {
             .filter { group in smallCells.allows(group.curve.steps.first?.atRisk ?? 0) }
             .prefix(3)
             .map { group in
-                KaplanMeierChart.Curve(name: group.group, times: group.curve.steps.map(\.time),
-                                       survival: group.curve.steps.map(\.survival))
+                // A step taken among few people at risk would show one person's dropout: the
+                // curve stops before it.
+                let shown = group.curve.steps.prefix { smallCells.allows($0.atRisk) }
+                return (KaplanMeierChart.Curve(name: group.group, times: shown.map(\.time), survival: shown.map(\.survival)),
+                        cut: shown.count < group.curve.steps.count)
             }
         guard !curves.isEmpty else { return "Every group is smaller than the small-cell minimum.\n" }
-        return KaplanMeierChart(
+        let chart = KaplanMeierChart(
             title: "Share of people still using the app (Kaplan-Meier; gone after \(engagement.inactiveDays) days without use)",
-            timeTitle: "days since first use", curves: Array(curves), maximumTime: Double(engagement.period.dayCount)
+            timeTitle: "days since first use", curves: curves.map(\.0), maximumTime: Double(engagement.period.dayCount)
         ).text
+        return curves.contains(where: \.cut)
+            ? chart + "Curves stop where fewer than \(smallCells.minimumCount) people remain at risk.\n"
+            : chart
     }
 }
