@@ -32,10 +32,23 @@ public struct GroundTruth: Encodable, Sendable {
         /// The mean adherence of the people simulated: what an unbiased estimate targets.
         var realisedAdherenceMean: Double
         var timingSdMinutes: Double
-        /// Latent severity points per dose missed that day, by symptom.
-        var missedDoseEffects: [String: Double]
+        /// The planted effects of a dose missed on that day's symptoms.
+        var missedDoseEffects: [MissedDoseTruth]
         /// The pharmacy fills, when the scenario simulates them.
         var refills: RefillTruth?
+    }
+
+    /// A missed dose's planted effect on a symptom that day, on the latent scale and on the
+    /// score scale the analysis estimates it on.
+    public struct MissedDoseTruth: Encodable, Sendable {
+        var symptom: String
+        /// Latent severity points per dose missed that day.
+        var perMissedDose: Double
+        /// Score points per dose missed that day as the simulator's model implies them: over
+        /// every person-day, the exact binomial covariance of the expected points with the
+        /// doses missed over the doses' variance (``ScoreScaleSlope``). Absent when no
+        /// dose could be missed.
+        var impliedScorePointsPerMissedDose: Double?
     }
 
     /// How a medication was dispensed: each fill's supply, and how late fills come.
@@ -122,11 +135,18 @@ public struct GroundTruth: Encodable, Sendable {
                 "reminders": String(arm.regimen.reminders), "reward_multiplier": String(arm.regimen.rewardMultiplier),
             ], people: counts.people, dropouts: counts.dropouts, events: counts.events)
         }
+        var missedDoseIndex = 0
         medications = scenario.medications.enumerated().map { m, model in
+            let missedDoseEffects = model.effects.map { effect in
+                defer { missedDoseIndex += 1 }
+                return MissedDoseTruth(symptom: effect.symptom, perMissedDose: effect.perMissedDose,
+                                       impliedScorePointsPerMissedDose: tally.missedDoseSlope(missedDoseIndex))
+            }
+            return
             MedicationTruth(
                 name: model.medication.name, adherence: model.adherence.description, adherenceMean: model.adherence.mean,
                 realisedAdherenceMean: tally.meanAdherence(m), timingSdMinutes: model.timingSDMinutes,
-                missedDoseEffects: Dictionary(model.effects.map { ($0.symptom, $0.perMissedDose) }, uniquingKeysWith: +),
+                missedDoseEffects: missedDoseEffects,
                 refills: model.refills.map {
                     RefillTruth(daysSupply: $0.daysSupply, lateDays: $0.lateDays.description, lateDaysMean: $0.lateDays.mean,
                                 realisedLateDaysMean: tally.meanRefillLateness(m))
@@ -168,6 +188,7 @@ public struct PopulationTally: Sendable {
         var refillLateness: [Double]
         var scoreSlopeDensity: [Double]
         var effectDays: [Int]
+        var missedDoseMoments: [(covariance: Double, variance: Double)]
 
         /// What `person` adds to a tally.
         public init(_ person: SimulatedPerson) {
@@ -180,6 +201,7 @@ public struct PopulationTally: Sendable {
             refillLateness = person.refillLateness.map { $0 ?? 0 }
             scoreSlopeDensity = person.scoreSlopeDensity
             effectDays = person.effectDays
+            missedDoseMoments = person.missedDoseMoments
         }
     }
 
@@ -205,6 +227,9 @@ public struct PopulationTally: Sendable {
     /// Per planted effect, the density sums and the days over people.
     private var densitySums: [Double] = []
     private var effectDays: [Double] = []
+    /// Per missed-dose effect, the covariance and variance sums over people.
+    private var missedDoseCovariances: [Double] = []
+    private var missedDoseVariances: [Double] = []
 
     public init() {}
 
@@ -223,6 +248,14 @@ public struct PopulationTally: Sendable {
         Self.accumulate(member.refillLateness, into: &latenessSums)
         Self.accumulate(member.scoreSlopeDensity, into: &densitySums)
         Self.accumulate(member.effectDays.map(Double.init), into: &effectDays)
+        Self.accumulate(member.missedDoseMoments.map(\.covariance), into: &missedDoseCovariances)
+        Self.accumulate(member.missedDoseMoments.map(\.variance), into: &missedDoseVariances)
+    }
+
+    /// Missed-dose effect `e`'s implied score points per missed dose: the summed covariance
+    /// over the summed variance; nil when no dose could be missed.
+    func missedDoseSlope(_ e: Int) -> Double? {
+        e < missedDoseVariances.count && missedDoseVariances[e] > 0 ? missedDoseCovariances[e] / missedDoseVariances[e] : nil
     }
 
     /// The mean over person-days of effect `e`'s latent density at the score's steps.

@@ -17,13 +17,18 @@ struct PersonInProgress {
     /// the score's steps (``ScoreScaleSlope``), and the number of those days.
     var scoreSlopeDensity: [Double]
     var effectDays: [Int]
+    /// For each missed-dose effect, the sums over days of the covariance of the symptom's
+    /// points with the doses missed and of their variance (``ScoreScaleSlope``).
+    var missedDoseMoments: [(covariance: Double, variance: Double)]
 
-    /// Starts a person with nothing logged, under `effects` planted effects.
-    init(personID: Int, timeZone: TimeZone, arm: String, effects: Int) {
+    /// Starts a person with nothing logged, under `effects` planted factor effects and
+    /// `missedDoseEffects` missed-dose effects.
+    init(personID: Int, timeZone: TimeZone, arm: String, effects: Int, missedDoseEffects: Int) {
         record = PersonRecord(personID: personID, timeZone: timeZone, arm: arm)
         ledger = RewardLedger(timeZone: timeZone)
         scoreSlopeDensity = [Double](repeating: 0, count: effects)
         effectDays = [Int](repeating: 0, count: effects)
+        missedDoseMoments = [(Double, Double)](repeating: (0, 0), count: missedDoseEffects)
     }
 
     /// The record with every list in time order and the app state's entries in it; the

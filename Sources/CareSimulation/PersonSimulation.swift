@@ -31,7 +31,8 @@ struct PersonSimulation {
         let parts = TimeOfDay.allCases
 
         var person = PersonInProgress(personID: index + 1, timeZone: traits.timeZone, arm: scenario.arms[traits.arm].name,
-                                      effects: scenario.effects.count)
+                                      effects: scenario.effects.count,
+                                      missedDoseEffects: scenario.medications.reduce(0) { $0 + $1.effects.count })
         if let weeks = traits.weeksAtEnrolment {
             person.record.cohort = Cohort(dueDate: scenario.startDay.adding(days: Int(((40 - weeks) * 7).rounded()))).description
         }
@@ -90,6 +91,14 @@ struct PersonSimulation {
                 }
                 for effect in plan.missedDoseEffects[s] {
                     latent += effect.perMissedDose * Double(missed[effect.medication])
+                }
+                for effect in plan.missedDoseEffects[s] {
+                    let moments = ScoreScaleSlope.missedDoseMoments(
+                        rest: latent - noise - effect.perMissedDose * Double(missed[effect.medication]),
+                        sd: scenario.symptoms[s].dailySD, doses: doseTimes[effect.medication][day].count,
+                        missProbability: 1 - traits.adherence[effect.medication], perMissedDose: effect.perMissedDose)
+                    person.missedDoseMoments[effect.index].covariance += moments.covariance
+                    person.missedDoseMoments[effect.index].variance += moments.variance
                 }
                 for effect in plan.effects[s] where day >= effect.lag {
                     let deviation = amounts[(day - effect.lag) * factorCount + effect.factor] - traits.habits[effect.factor]
@@ -176,9 +185,11 @@ struct PersonSimulation {
                 .run(day: day, after: login, moodScore: moodScore, rule: rule, person: &person)
         }
         let dropoutDay = person.dropoutDay, density = person.scoreSlopeDensity, effectDays = person.effectDays
+        let missedDoseMoments = person.missedDoseMoments
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
-                               refillLateness: traits.refillLateness, scoreSlopeDensity: density, effectDays: effectDays)
+                               refillLateness: traits.refillLateness, scoreSlopeDensity: density, effectDays: effectDays,
+                               missedDoseMoments: missedDoseMoments)
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning

@@ -27,4 +27,8 @@ public struct SimulatedPerson: Sendable {
     /// ``ScoreScaleSlope``).
     public var scoreSlopeDensity: [Double] = []
     public var effectDays: [Int] = []
+    /// For each missed-dose effect (medications in scenario order, then their effects), the
+    /// sums over days of the covariance of the symptom's points with the doses missed and of
+    /// their variance (ground truth: ``ScoreScaleSlope``).
+    public var missedDoseMoments: [(covariance: Double, variance: Double)] = []
 }

@@ -25,8 +25,9 @@ struct SimulationPlan: Sendable {
     let effects: [[Effect]]
     /// Population mean of each factor's habitual amount, for between-person effects.
     let factorMeans: [Double]
-    /// Missed-dose effects on each symptom: (medication index, points per missed dose).
-    let missedDoseEffects: [[(medication: Int, perMissedDose: Double)]]
+    /// Missed-dose effects on each symptom: (medication index, points per missed dose, the
+    /// effect's position among all medications' effects in scenario order).
+    let missedDoseEffects: [[(medication: Int, perMissedDose: Double, index: Int)]]
     /// `doseTimes[zone][medication][day]`: each day's scheduled doses.
     let doseTimes: [String: [[[Date]]]]
     /// `taskTimes[zone][task][day]`: each day's task occurrences.
@@ -54,9 +55,10 @@ struct SimulationPlan: Sendable {
             }
         }
         factorMeans = scenario.factors.map(\.mean)
+        let allMissedDoseEffects = scenario.medications.enumerated().flatMap { m, model in model.effects.map { (m, $0) } }
         missedDoseEffects = scenario.symptoms.map { symptom in
-            scenario.medications.enumerated().flatMap { index, model in
-                model.effects.filter { $0.symptom == symptom.symptom.name }.map { (index, $0.perMissedDose) }
+            allMissedDoseEffects.enumerated().filter { $0.element.1.symptom == symptom.symptom.name }.map { index, effect in
+                (effect.0, effect.1.perMissedDose, index)
             }
         }
         let grids = self.grids

@@ -46,4 +46,30 @@ import Testing
         let implied = b * ScoreScaleSlope.density(rest: rest, sd: (b * b * w * w + s * s).squareRoot())
         #expect(abs(slope - implied) < 3 * standardError, "fitted \(slope) ± \(standardError), implied \(implied)")
     }
+
+    /// 400,000 days with 2 doses each missed with probability p: the least-squares slope of
+    /// the points on the doses missed is the exact binomial covariance over the variance,
+    /// within 3 standard errors of the fit.
+    @Test(arguments: [(0.3, 0.4, 0.2, 0.8), (1.0, -0.5, 0.35, 0.7), (0.8, 2.8, 0.1, 0.9)])
+    func missedDoseMomentsMatchAFittedSlope(b: Double, rest: Double, p: Double, s: Double) {
+        let random = RandomSource(seed: 16, stream: 2)
+        let n = 400_000
+        var x = [Double](repeating: 0, count: n), y = [Double](repeating: 0, count: n)
+        for i in 0..<n {
+            let missed = (random.bernoulli(p) ? 1 : 0) + (random.bernoulli(p) ? 1 : 0)
+            x[i] = Double(missed)
+            y[i] = Self.points(rest + b * x[i] + random.normal(sd: s))
+        }
+        let mx = x.reduce(0, +) / Double(n), my = y.reduce(0, +) / Double(n)
+        var sxy = 0.0, sxx = 0.0
+        for i in 0..<n { sxy += (x[i] - mx) * (y[i] - my); sxx += (x[i] - mx) * (x[i] - mx) }
+        let slope = sxy / sxx
+        var rss = 0.0
+        for i in 0..<n { let r = y[i] - my - slope * (x[i] - mx); rss += r * r }
+        let standardError = (rss / Double(n - 2) / sxx).squareRoot()
+        let moments = ScoreScaleSlope.missedDoseMoments(rest: rest, sd: s, doses: 2, missProbability: p, perMissedDose: b)
+        #expect(abs(moments.variance - 2 * p * (1 - p)) < 1e-12)
+        let implied = moments.covariance / moments.variance
+        #expect(abs(slope - implied) < 3 * standardError, "fitted \(slope) ± \(standardError), implied \(implied)")
+    }
 }

@@ -27,10 +27,19 @@ public struct GroundTruthManifest: Decodable, Sendable {
         /// The mean adherence of the people simulated: the value an unbiased estimate of
         /// this run targets.
         public var realisedAdherenceMean: Double
-        /// Latent severity points per dose missed that day, by symptom.
-        public var missedDoseEffects: [String: Double]
+        /// The planted effects of a missed dose on that day's symptoms.
+        public var missedDoseEffects: [MissedDose]
         /// The pharmacy fills, when the scenario simulates them.
         public var refills: Refills?
+    }
+
+    /// A missed dose's planted effect on a symptom that day.
+    public struct MissedDose: Decodable, Hashable, Sendable {
+        public var symptom: String
+        /// Latent severity points per dose missed that day.
+        public var perMissedDose: Double
+        /// The same effect in score points per missed dose, as the simulator's model implies it.
+        public var impliedScorePointsPerMissedDose: Double?
     }
 
     /// How a medication was dispensed.

@@ -51,6 +51,7 @@ public struct TruthAnalysis: Sendable {
         let nulls = symptomCells.filter { !isPlanted($0) && !$0.within.qValue.isNaN }
         let adherence = truth.medications.isEmpty ? nil : try AdherenceAnalysis(rule: rule).run(on: database)
         let tasks = truth.tasks.isEmpty ? nil : try TaskAnalysis().run(on: database)
+        let missedDoses = try Self.missedDoseEffects(truth.medications, in: database, rule: rule)
         return TruthComparison(
             planted: planted,
             adherence: truth.medications.map { medication in
@@ -59,6 +60,7 @@ public struct TruthAnalysis: Sendable {
                              distributionMean: medication.adherenceMean, observed: summary?.observedTakenShare,
                              window: summary?.takenShare, people: summary?.people ?? 0)
             },
+            missedDoses: missedDoses,
             refillLateness: truth.medications.compactMap { medication in
                 guard let refills = medication.refills else { return nil }
                 let summary = adherence?.summaries.first { $0.medication == medication.name && $0.group == "all" }
@@ -73,6 +75,34 @@ public struct TruthAnalysis: Sendable {
             },
             falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
             nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)
+    }
+
+    /// Each medication's missed-dose effects estimated from the stored schedules and doses.
+    private static func missedDoseEffects(
+        _ medications: [GroundTruthManifest.Medication], in database: CareDatabase, rule: ScoringRule
+    ) throws(AnalysisError) -> [TruthComparison.MissedDoseEffect] {
+        guard medications.contains(where: { !$0.missedDoseEffects.isEmpty }) else { return [] }
+        let stored: [Medication]
+        do { stored = try database.programme().medications } catch { throw .store(error) }
+        var effects: [TruthComparison.MissedDoseEffect] = []
+        for medication in medications {
+            guard let schedule = stored.first(where: { $0.name == medication.name }) else { continue }
+            for truth in medication.missedDoseEffects {
+                let columns = try MissedDoseColumns.read(medication: schedule, symptom: truth.symptom, database: database, rule: rule)
+                var effect = TruthComparison.MissedDoseEffect(
+                    medication: medication.name, truth: truth, people: Set(columns.subjects).count,
+                    personDays: columns.missed.count)
+                do throws(StatisticsError) {
+                    effect.slope = try LinearRegression.withinSubjects(
+                        y: columns.scores, predictors: [Predictor(name: "missed", values: columns.missed)],
+                        subjects: columns.subjects).term(named: "missed")
+                } catch {
+                    effect.undefined = error
+                }
+                effects.append(effect)
+            }
+        }
+        return effects
     }
 
     /// Person-day columns (person, factor total on day t, score on day t + lag) of each

@@ -14,6 +14,8 @@ public struct TruthComparison: Sendable {
     public var planted: [PlantedEffect]
     /// Each medication's planted adherence with its estimates.
     public var adherence: [MeanRecovery]
+    /// Each missed-dose effect with its estimate.
+    public var missedDoses: [MissedDoseEffect]
     /// Each dispensed medication's planted days late of a fill with its estimate.
     public var refillLateness: [MeanRecovery]
     /// Each task's planted completion on days of use with its estimate.
@@ -52,6 +54,24 @@ public struct TruthComparison: Sendable {
         /// is no estimate.
         public var recovered: Bool? {
             observed.map { $0.interval.lower <= planted && planted <= $0.interval.upper }
+        }
+    }
+
+    /// A missed dose's planted effect on a symptom, and the within-person regression of
+    /// the symptom's daily score on the doses missed that day (fixed effects and
+    /// cluster-robust errors by person, on days the person logged anything).
+    public struct MissedDoseEffect: Sendable {
+        public var medication: String
+        public var truth: GroundTruthManifest.MissedDose
+        public var slope: LinearRegression.Term?
+        public var undefined: StatisticsError?
+        public var people: Int
+        public var personDays: Int
+
+        /// Whether the slope's 95 % interval covers the implied score-scale effect.
+        public var recovered: Bool? {
+            guard let slope, let implied = truth.impliedScorePointsPerMissedDose else { return nil }
+            return slope.interval.lower <= implied && implied <= slope.interval.upper
         }
     }
 

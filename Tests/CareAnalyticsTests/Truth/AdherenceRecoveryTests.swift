@@ -59,6 +59,10 @@ import Testing
         #expect(recovery.recovered == true)
         #expect(abs(observed.estimate - medication.realisedAdherenceMean) < 0.02)
         #expect(window.interval.upper < medication.realisedAdherenceMean - 0.1)
+        // The missed doses' effect on headache, on the score scale the model implies.
+        let missed = try #require(try TruthAnalysis().run(on: run.database, truth: truth).missedDoses.first)
+        #expect(missed.medication == "propranolol" && missed.truth.symptom == "headache" && missed.truth.perMissedDose == 1)
+        #expect(missed.recovered == true, "\(String(describing: missed.slope)) vs \(missed.truth.impliedScorePointsPerMissedDose ?? .nan)")
         // The lateness of pharmacy fills, known whether or not the app was used.
         let fills = try #require(try TruthAnalysis().run(on: run.database, truth: truth).refillLateness.first)
         #expect(fills.distributionMean == 3 && fills.recovered == true && fills.people > 350)
@@ -81,6 +85,10 @@ import Testing
         #expect(observed.interval.lower > planted)
         #expect(window.estimate < planted)
         #expect(recovery.recovered == false)
+        // The bad days go unlogged, and they are the days of missed doses: the missed-dose
+        // effect is underestimated.
+        let missed = try #require(try TruthAnalysis().run(on: run.database, truth: truth).missedDoses.first)
+        #expect(try #require(missed.slope).interval.upper < missed.truth.impliedScorePointsPerMissedDose!)
     }
 
     /// Iron daily at 08:00 over 6 days. Person 1 used the app on days 0 and 1 only, taking

@@ -37,6 +37,12 @@ struct AnalyzeTruthCommand: ParsableCommand {
             dispensed medication (kind refill_lateness, parameter mean_days_late): the
             mean per-person days from the end of a fill's supply to the next fill.
 
+            Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
+            the medication): the within-person regression of the symptom's daily score
+            on the doses of that day not taken (scheduled against logged, on days the
+            person logged anything), against the score-scale effect the model implies
+            (exact binomial covariance over the doses' variance, from truth.json).
+
             Then one row per false discovery (kind false_discovery: a symptom-level cell
             with nothing planted and q < 0.05), and a summary row. Category scores are
             left out: a planted symptom moves its category.
@@ -111,6 +117,24 @@ struct AnalyzeTruthCommand: ParsableCommand {
                 AnalysisCSV.suppression(people: effect.people, rule: options.smallCells),
             ])
         }
+        for effect in comparison.missedDoses {
+            let shown = options.smallCells.allows(effect.people)
+            table.append([
+                "missed_dose", "", "", effect.truth.symptom, effect.medication, "0", "per_missed_dose",
+                NumberFormat.roundTrip(effect.truth.perMissedDose), AnalysisCSV.number(effect.truth.impliedScorePointsPerMissedDose),
+                AnalysisCSV.number(effect.slope?.estimate, shown: shown),
+                AnalysisCSV.number(effect.slope?.standardError, shown: shown),
+                AnalysisCSV.number(effect.slope?.interval.lower, shown: shown),
+                AnalysisCSV.number(effect.slope?.interval.upper, shown: shown),
+                AnalysisCSV.number(effect.slope?.pValue, shown: shown),
+                shown ? effect.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
+                AnalysisCSV.count(effect.people, shown: shown), AnalysisCSV.count(effect.personDays, shown: shown),
+                "NA", "NA", "NA",
+                effect.undefined.map { "slope \($0.description)" }
+                    ?? "score points per dose missed that day; planted in latent points, and on the score scale as the model implies",
+                AnalysisCSV.suppression(people: effect.people, rule: options.smallCells),
+            ])
+        }
         for share in comparison.adherence {
             table.append(shareRow("adherence", "mean_adherence", share, share.observed, recovered: share.recovered,
                                   note: "taken / scheduled while observed (days of use); planted distribution mean "
@@ -144,6 +168,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
         var summary = "\(detected) of \(comparison.planted.count) planted effects detected, \(recovered) recovered; "
             + "\(comparison.falseDiscoveries.count) false discoveries among \(comparison.nullCellsTested) null cells "
             + "at q < \(comparison.falseDiscoveryRate)"
+        if !comparison.missedDoses.isEmpty {
+            let recovered = comparison.missedDoses.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(comparison.missedDoses.count) missed-dose effects recovered"
+        }
         for (shares, what) in [(comparison.adherence, "adherence means"), (comparison.refillLateness, "refill lateness means"),
                                (comparison.taskCompletion, "task completion means")]
         where !shares.isEmpty {
