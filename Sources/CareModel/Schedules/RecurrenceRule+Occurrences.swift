@@ -22,6 +22,7 @@ extension RecurrenceRule {
         let first = max(start, CalendarDay(containing: lower, in: timeZone).adding(days: -1))
         var last = CalendarDay(containing: upper, in: timeZone).adding(days: 1)
         if let end { last = min(last, end) }
+        if count != nil, let counted = lastCountedDay() { last = min(last, counted) }
         guard first <= last else { return [] }
         return days(from: first, through: last).flatMap { day in
             Set(times.compactMap { day.instant(hour: $0.hour, minute: $0.minute, in: timeZone) })
@@ -55,7 +56,10 @@ extension RecurrenceRule {
                 let monthStart = CalendarDay(year: start.year, month: start.month, day: 1)
                 guard let firstOfMonth = monthStart.sameDay(monthsLater: step * months), firstOfMonth <= last
                 else { return result }
-                if let day = start.sameDay(monthsLater: step * months), first <= day, day <= last {
+                if frequency == .monthly, !monthDays.isEmpty || !monthWeekdays.isEmpty {
+                    result += daysOfMonth(year: firstOfMonth.year, month: firstOfMonth.month)
+                        .filter { first <= $0 && $0 <= last }
+                } else if let day = start.sameDay(monthsLater: step * months), first <= day, day <= last {
                     result.append(day)
                 }
                 step += 1
@@ -79,5 +83,47 @@ extension RecurrenceRule {
             }
             step += 1
         }
+    }
+
+    /// The days of one month a monthly rule with days or weekdays of the month chooses:
+    /// those named (both kinds when both are given), then the chosen positions among them.
+    private func daysOfMonth(year: Int, month: Int) -> [CalendarDay] {
+        let length = CalendarDay.dayCount(year: year, month: month)
+        let byDay = Set(monthDays.compactMap { day -> Int? in
+            let resolved = day > 0 ? day : length + 1 + day
+            return (1...length).contains(resolved) ? resolved : nil
+        })
+        let byWeekday = Set(monthWeekdays.flatMap { $0.days(year: year, month: month).map(\.day) })
+        let chosen = (monthDays.isEmpty ? byWeekday : monthWeekdays.isEmpty ? byDay : byDay.intersection(byWeekday)).sorted()
+        let kept = setPositions.isEmpty ? chosen : Set(setPositions.compactMap { position -> Int? in
+            let index = position > 0 ? position - 1 : chosen.count + position
+            return chosen.indices.contains(index) ? chosen[index] : nil
+        }).sorted()
+        return kept.map { CalendarDay(year: year, month: month, day: $0) }
+    }
+
+    /// The day of the rule's ``count``-th occurring day, or nil when it has no count or
+    /// fewer days occur before the end of year 9999. Found a chunk of days at a time, each
+    /// long enough to hold a whole period of the rule.
+    public func lastCountedDay() -> CalendarDay? {
+        guard let count else { return nil }
+        let period = switch frequency {
+        case .once, .daily: 1
+        case .weekly: 7
+        case .monthly: 31
+        case .yearly: 366
+        }
+        let span = min(3_700_000, 400 * period * interval)
+        let limit = min(end ?? CalendarDay(year: 9999, month: 12, day: 31), CalendarDay(year: 9999, month: 12, day: 31))
+        var collected = 0
+        var chunkStart = start
+        while chunkStart <= limit {
+            let chunkEnd = min(limit, chunkStart.adding(days: span - 1))
+            let found = days(from: chunkStart, through: chunkEnd)
+            if collected + found.count >= count { return found[count - collected - 1] }
+            collected += found.count
+            chunkStart = chunkEnd.adding(days: 1)
+        }
+        return nil
     }
 }

@@ -30,6 +30,21 @@ public struct RecurrenceRule: Hashable, Sendable {
     /// rule, the days of each occurring week (the start day's weekday when empty). Empty
     /// for the other frequencies.
     public let weekdays: Set<Weekday>
+    /// Days of the month a monthly rule occurs on (RFC 5545 `BYMONTHDAY`): 1 to 31, or -1
+    /// (the last day) to -31; a month without the day is skipped. Sorted, without repeats;
+    /// empty for the start day's day of the month.
+    public let monthDays: [Int]
+    /// Weekdays of the month a monthly rule occurs on (`BYDAY`): every Monday, the first
+    /// Monday, the last Friday. Sorted, without repeats. With ``monthDays`` as well, a day
+    /// must be both.
+    public let monthWeekdays: [MonthWeekday]
+    /// Which of each month's days a monthly rule keeps (`BYSETPOS`): 1 the first, -1 the
+    /// last; e.g. weekdays Monday to Friday with -1 is the last working day. Sorted,
+    /// without repeats; empty keeps them all.
+    public let setPositions: [Int]
+    /// How many days the rule occurs on, from its start (`COUNT`); nil for no limit. Every
+    /// clock time occurs on each of those days.
+    public let count: Int?
 
     /// The largest interval: every 100,000 days is already longer than any calendar the
     /// rule is computed on, and the cap keeps the day arithmetic far from overflow.
@@ -39,17 +54,26 @@ public struct RecurrenceRule: Hashable, Sendable {
     /// can name.
     public static let years = 0...9999
 
+    /// The largest count: more occurring days than any study runs.
+    public static let maximumCount = 100_000
+
     /// Creates a rule, rejecting an interval below 1 or above ``maximumInterval``, a start or
     /// end outside ``years`` or not a real date, an end before the start, no times, a time
-    /// off the 24-hour clock, weekdays on a frequency that does not use them and an interval
-    /// on a one-off item.
+    /// off the 24-hour clock, weekdays on a frequency that does not use them, an interval or
+    /// a count on a one-off item, days, weekdays or positions of the month on a rule that
+    /// is not monthly or out of their ranges, positions without days to pick from, and a
+    /// count outside 1 to ``maximumCount``.
     public init(
         start: CalendarDay,
         end: CalendarDay? = nil,
         times: [ClockTime],
         frequency: Frequency,
         interval: Int = 1,
-        weekdays: Set<Weekday> = []
+        weekdays: Set<Weekday> = [],
+        monthDays: [Int] = [],
+        monthWeekdays: [MonthWeekday] = [],
+        setPositions: [Int] = [],
+        count: Int? = nil
     ) throws(ScheduleError) {
         guard interval >= 1 else { throw .invalidInterval(field: "every", value: interval) }
         guard interval <= Self.maximumInterval else { throw .intervalTooLarge(field: "every", value: interval) }
@@ -64,12 +88,32 @@ public struct RecurrenceRule: Hashable, Sendable {
         if !weekdays.isEmpty, ![.daily, .weekly].contains(frequency) {
             throw .weekdaysNotAllowed(field: "weekdays", frequency: frequency)
         }
+        for (field, given) in [("month_days", !monthDays.isEmpty), ("month_weekdays", !monthWeekdays.isEmpty),
+                               ("set_positions", !setPositions.isEmpty)] where given && frequency != .monthly {
+            throw .monthOptionNotAllowed(field: field, frequency: frequency)
+        }
+        if let wrong = monthDays.first(where: { $0 == 0 || abs($0) > 31 }) {
+            throw .invalidMonthDay(field: "month_days", value: wrong)
+        }
+        if let wrong = setPositions.first(where: { $0 == 0 || abs($0) > 31 }) {
+            throw .invalidSetPosition(field: "set_positions", value: wrong)
+        }
+        if !setPositions.isEmpty, monthDays.isEmpty, monthWeekdays.isEmpty {
+            throw .setPositionsWithoutDays(field: "set_positions")
+        }
+        if let count, count < 1 || count > Self.maximumCount || frequency == .once {
+            throw .invalidCount(field: "count", value: count)
+        }
         self.start = start
         self.end = end
         self.times = Array(Set(times)).sorted()
         self.frequency = frequency
         self.interval = interval
         self.weekdays = weekdays
+        self.monthDays = Array(Set(monthDays)).sorted()
+        self.monthWeekdays = Array(Set(monthWeekdays)).sorted()
+        self.setPositions = Array(Set(setPositions)).sorted()
+        self.count = count
     }
 
     /// Whether `day` is a real date in ``years`` (checked before any arithmetic on it, which
@@ -88,6 +132,7 @@ public struct RecurrenceRule: Hashable, Sendable {
 extension RecurrenceRule: Codable {
     private enum CodingKeys: String, CodingKey {
         case start, end, times, frequency, interval, weekdays
+        case monthDays = "month_days", monthWeekdays = "month_weekdays", setPositions = "set_positions", count
     }
 
     /// Decodes and validates a rule; an impossible rule throws its ``ScheduleError``.
@@ -99,7 +144,11 @@ extension RecurrenceRule: Codable {
             times: container.decode([ClockTime].self, forKey: .times),
             frequency: container.decode(Frequency.self, forKey: .frequency),
             interval: container.decodeIfPresent(Int.self, forKey: .interval) ?? 1,
-            weekdays: container.decodeIfPresent(Set<Weekday>.self, forKey: .weekdays) ?? []
+            weekdays: container.decodeIfPresent(Set<Weekday>.self, forKey: .weekdays) ?? [],
+            monthDays: container.decodeIfPresent([Int].self, forKey: .monthDays) ?? [],
+            monthWeekdays: container.decodeIfPresent([MonthWeekday].self, forKey: .monthWeekdays) ?? [],
+            setPositions: container.decodeIfPresent([Int].self, forKey: .setPositions) ?? [],
+            count: container.decodeIfPresent(Int.self, forKey: .count)
         )
     }
 
@@ -111,5 +160,10 @@ extension RecurrenceRule: Codable {
         try container.encode(frequency, forKey: .frequency)
         try container.encode(interval, forKey: .interval)
         try container.encode(weekdays.sorted(), forKey: .weekdays)
+        // Written only when used, so that stored schedules of simple rules keep their bytes.
+        if !monthDays.isEmpty { try container.encode(monthDays, forKey: .monthDays) }
+        if !monthWeekdays.isEmpty { try container.encode(monthWeekdays, forKey: .monthWeekdays) }
+        if !setPositions.isEmpty { try container.encode(setPositions, forKey: .setPositions) }
+        try container.encodeIfPresent(count, forKey: .count)
     }
 }

@@ -23,6 +23,21 @@ public enum ScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingTimes(field: String)
     /// A frequency name that is not one of once, daily, weekly, monthly, yearly.
     case unknownFrequency(field: String, value: String)
+    /// Days of the month, weekdays of the month or set positions on a rule that is not
+    /// monthly.
+    case monthOptionNotAllowed(field: String, frequency: Frequency)
+    /// A day of the month outside 1 to 31 and -31 to -1.
+    case invalidMonthDay(field: String, value: Int)
+    /// A weekday of the month that is not `MO`, `1MO` … `5MO` or `-1MO` … `-5MO`.
+    case invalidOrdinal(field: String, value: String)
+    /// A set position outside 1 to 31 and -31 to -1.
+    case invalidSetPosition(field: String, value: Int)
+    /// Set positions on a monthly rule without days or weekdays of the month to pick from.
+    case setPositionsWithoutDays(field: String)
+    /// A count below 1 or above ``RecurrenceRule/maximumCount``, or on a one-off item.
+    case invalidCount(field: String, value: Int)
+    /// A part of an RFC 5545 `RRULE` that is malformed or that CareLab does not support.
+    case unsupportedRRule(field: String, value: String, reason: String)
 
     /// The field the error is about, e.g. `every` or `times`.
     public var field: String {
@@ -30,7 +45,9 @@ public enum ScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidInterval(let field, _), .intervalTooLarge(let field, _), .dayOutOfRange(let field, _),
              .intervalOnOneOff(let field, _), .endBeforeStart(let field, _, _),
              .unknownWeekday(let field, _), .weekdaysNotAllowed(let field, _), .invalidTime(let field, _),
-             .missingTimes(let field), .unknownFrequency(let field, _):
+             .missingTimes(let field), .unknownFrequency(let field, _), .monthOptionNotAllowed(let field, _),
+             .invalidMonthDay(let field, _), .invalidOrdinal(let field, _), .invalidSetPosition(let field, _),
+             .setPositionsWithoutDays(let field), .invalidCount(let field, _), .unsupportedRRule(let field, _, _):
             field
         }
     }
@@ -40,8 +57,12 @@ public enum ScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidInterval(_, let value), .intervalTooLarge(_, let value), .intervalOnOneOff(_, let value): String(value)
         case .endBeforeStart(_, let value, _), .dayOutOfRange(_, let value): value.description
-        case .unknownWeekday(_, let value), .invalidTime(_, let value), .unknownFrequency(_, let value): value
+        case .unknownWeekday(_, let value), .invalidTime(_, let value), .unknownFrequency(_, let value),
+             .invalidOrdinal(_, let value), .unsupportedRRule(_, let value, _): value
+        case .invalidMonthDay(_, let value), .invalidSetPosition(_, let value), .invalidCount(_, let value): String(value)
         case .weekdaysNotAllowed: "a list of weekdays"
+        case .monthOptionNotAllowed: "a list of days of the month"
+        case .setPositionsWithoutDays: "a list of positions"
         case .missingTimes: "an empty list"
         }
     }
@@ -60,6 +81,14 @@ public enum ScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidTime: "a time of day from 00:00 to 23:59 (HH:MM)"
         case .missingTimes: "at least one time of day"
         case .unknownFrequency: "one of " + Frequency.allCases.map(\.rawValue).joined(separator: ", ")
+        case .monthOptionNotAllowed(_, let frequency):
+            "nothing for a \(frequency.rawValue) schedule (days, weekdays and positions of the month are for monthly ones)"
+        case .invalidMonthDay: "a day of the month from 1 to 31, or -1 (the last) to -31"
+        case .invalidOrdinal: "a weekday such as MO, or the n-th in the month such as 1MO, 2TU or -1FR (1 to 5, -1 to -5)"
+        case .invalidSetPosition: "a position from 1 to 31, or -1 (the last) to -31"
+        case .setPositionsWithoutDays: "days or weekdays of the month to pick the positions from"
+        case .invalidCount: "a whole number from 1 to \(RecurrenceRule.maximumCount), on a repeating schedule"
+        case .unsupportedRRule(_, _, let reason): reason
         }
     }
 
