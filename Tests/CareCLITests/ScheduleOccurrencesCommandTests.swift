@@ -24,6 +24,31 @@ import Testing
         return path
     }
 
+    /// The last Friday of each month, six times, given as an RRULE: the list ends with the
+    /// count, without --through.
+    @Test func anRRuleIsReadAndItsCountEndsTheList() throws {
+        let lines = try run(["--start", "2026-01-05", "--times", "09:00", "--rrule", "FREQ=MONTHLY;BYDAY=-1FR;COUNT=6",
+                             "--time-zone", "Europe/London"])
+        #expect(lines == ["2026-01-30T09:00:00Z", "2026-02-27T09:00:00Z", "2026-03-27T09:00:00Z",
+                          "2026-04-24T09:00:00+01:00", "2026-05-29T09:00:00+01:00", "2026-06-26T09:00:00+01:00"])
+    }
+
+    /// The month options, with negative values, written back as an RRULE.
+    @Test func monthOptionsPrintAsAnRRule() throws {
+        let lines = try run(["--start", "2026-01-01", "--repeat", "monthly", "--month-weekdays", "mon,tue,wed,thu,fri",
+                             "--set-positions", "-1", "--month-days", "-1,-2,-3", "--times", "17:00", "--print-rrule"])
+        #expect(lines == ["FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYMONTHDAY=-3,-2,-1;BYSETPOS=-1"])
+    }
+
+    @Test func anRRuleWithRuleOptionsIsAUsageError() {
+        let error = #expect(throws: (any Error).self) {
+            _ = try CareLabCommand.parseAsRoot(["schedule", "occurrences", "--start", "2026-01-01", "--times", "08:00",
+                                                "--rrule", "FREQ=DAILY", "--repeat", "daily"])
+        }
+        #expect(CareLabCommand.exitCode(for: error!) == ExitCode(64))
+        #expect(CareLabCommand.message(for: error!).contains("--rrule replaces --repeat"))
+    }
+
     /// Daily at 02:30 and 08:00 in New York over the March 2026 change: 02:30 does not
     /// exist on the 8th and moves forward to 03:30 EDT.
     @Test func optionsGiveOneInstantPerLineWithTheLocalOffset() throws {

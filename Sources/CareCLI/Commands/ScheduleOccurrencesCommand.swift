@@ -16,6 +16,8 @@ struct ScheduleOccurrencesCommand: ParsableCommand {
               carelab schedule occurrences --start 2026-01-05 --repeat weekly --weekdays mon,wed --times 07:30 --through 2026-02-28
               carelab schedule occurrences --file reminder.yaml --from 2026-03-01 --through 2026-03-31 -o march.txt
               carelab schedule occurrences --start 2026-01-31 --repeat monthly --times 09:00 --through 2026-06-30 --format table
+              carelab schedule occurrences --start 2026-01-05 --times 09:00 --rrule 'FREQ=MONTHLY;BYDAY=-1FR;COUNT=6'
+              carelab schedule occurrences --start 2026-01-05 --repeat monthly --month-days -1 --times 18:00 --print-rrule
 
             Each line is an ISO 8601 instant with the time zone's offset, e.g.
             2026-03-08T03:30:00-04:00. With --format, a table instead: instant,
@@ -24,6 +26,15 @@ struct ScheduleOccurrencesCommand: ParsableCommand {
             daylight-saving change skips moves forward by the gap, a repeated one is its
             first occurrence. A schedule file has the keys time_zone, start, end, repeat,
             every, times and weekdays (see `ScheduleLoader` in CareScenario).
+
+            Monthly rules may name days of the month (--month-days 31, or -1 for the
+            last day; a month without the day is skipped), weekdays of the month
+            (--month-weekdays 1mon for the first Monday, -1fri for the last Friday, mon
+            for every Monday) and which of those to keep (--set-positions -1: with
+            --month-weekdays mon,tue,wed,thu,fri, the last working day). --count N ends
+            a rule after N days. --rrule reads an RFC 5545 RRULE instead of the rule
+            options (with --start and --times for DTSTART); --print-rrule prints the
+            rule as one and lists nothing.
             """
     )
 
@@ -48,6 +59,25 @@ struct ScheduleOccurrencesCommand: ParsableCommand {
     @Option(help: "Weekdays for daily and weekly rules, comma-separated (e.g. mon,wed,fri).")
     var weekdays: String?
 
+    @Option(parsing: .unconditional, help: "Days of the month for a monthly rule, comma-separated (e.g. 31, or -1 for the last).")
+    var monthDays: String?
+
+    @Option(parsing: .unconditional, help: "Weekdays of the month for a monthly rule, comma-separated (e.g. 1mon,-1fri, or mon for every Monday).")
+    var monthWeekdays: String?
+
+    @Option(parsing: .unconditional, help: "Which of each month's chosen days to keep, comma-separated (1 the first, -1 the last).")
+    var setPositions: String?
+
+    @Option(help: "End the rule after this many days.")
+    var count: Int?
+
+    @Option(help: ArgumentHelp("An RFC 5545 RRULE, e.g. 'FREQ=MONTHLY;BYDAY=1MO', with --start and --times.",
+                               valueName: "rrule"))
+    var rrule: String?
+
+    @Flag(help: "Print the rule as an RFC 5545 RRULE instead of its occurrences.")
+    var printRrule = false
+
     @Option(help: "The time zone (default: the schedule file's, else this computer's).")
     var timeZone: String?
 
@@ -59,25 +89,34 @@ struct ScheduleOccurrencesCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    private var ruleOptionsGiven: Bool {
-        [start, end, frequency, times, weekdays].contains { $0 != nil } || every != nil
+    /// The options that describe a rule in parts, which --rrule replaces.
+    private var partOptionsGiven: Bool {
+        [end, frequency, weekdays, monthDays, monthWeekdays, setPositions].contains { $0 != nil } || every != nil
+            || count != nil
     }
 
     func validate() throws {
-        if file != nil, ruleOptionsGiven {
+        if file != nil, partOptionsGiven || start != nil || times != nil || rrule != nil {
             throw ValidationError("give either --file or the rule options (--start, --repeat, --times, ...), not both")
         }
-        if file == nil, start == nil || frequency == nil || times == nil {
-            throw ValidationError("give a schedule: --file FILE, or --start, --repeat and --times")
+        if rrule != nil, partOptionsGiven {
+            throw ValidationError("--rrule replaces --repeat, --every, --end, --count and the weekday and month options")
+        }
+        if file == nil, start == nil || times == nil || (frequency == nil && rrule == nil) {
+            throw ValidationError("give a schedule: --file FILE, or --start, --repeat (or --rrule) and --times")
         }
     }
 
     func run() throws {
         let (rule, fileZone) = try schedule()
+        if printRrule {
+            try OutputFile.write(rule.rrule + "\n", to: output.output)
+            return
+        }
         let zone = try timeZone.map(ScheduleOccurrencesCommand.zone) ?? fileZone ?? .current
         let first = try from.map { try ScheduleOccurrencesCommand.day($0, option: "--from") } ?? rule.start
         guard let last = try through.map({ try ScheduleOccurrencesCommand.day($0, option: "--through") })
-            ?? rule.end ?? (rule.frequency == .once ? rule.start : nil)
+            ?? rule.end ?? rule.lastCountedDay() ?? (rule.frequency == .once ? rule.start : nil)
         else { throw ValidationError("--through is needed: the schedule has no end") }
         guard first <= last else { throw ValidationError("--through \(last) is before --from \(first)") }
 
@@ -117,17 +156,31 @@ struct ScheduleOccurrencesCommand: ParsableCommand {
             }
         }
         do {
+            let start = try ScheduleOccurrencesCommand.day(start ?? "", option: "--start")
+            let times = try Self.list(times).map { text throws(ScheduleError) in try ClockTime(parsing: text) }
+            if let rrule { return (try RecurrenceRule(rrule: rrule, start: start, times: times), nil) }
             let rule = try RecurrenceRule(
-                start: ScheduleOccurrencesCommand.day(start ?? "", option: "--start"),
+                start: start,
                 end: end.map { try ScheduleOccurrencesCommand.day($0, option: "--end") },
-                times: ScheduleOccurrencesCommand.list(times).map { text throws(ScheduleError) in try ClockTime(parsing: text) },
+                times: times,
                 frequency: Frequency(parsing: frequency ?? ""),
                 interval: every ?? 1,
-                weekdays: Set(ScheduleOccurrencesCommand.list(weekdays).map { text throws(ScheduleError) in try Weekday(parsing: text) })
+                weekdays: Set(Self.list(weekdays).map { text throws(ScheduleError) in try Weekday(parsing: text) }),
+                monthDays: try Self.integers(monthDays, option: "--month-days"),
+                monthWeekdays: Self.list(monthWeekdays).map { text throws(ScheduleError) in try MonthWeekday(parsing: text) },
+                setPositions: try Self.integers(setPositions, option: "--set-positions"),
+                count: count
             )
             return (rule, nil)
         } catch let error as ScheduleError {
-            throw ValidationError("--" + error.description)
+            throw ValidationError("--" + error.description.replacingOccurrences(of: "_", with: "-"))
+        }
+    }
+
+    private static func integers(_ text: String?, option: String) throws -> [Int] {
+        try list(text).map { item in
+            guard let value = Int(item) else { throw ValidationError("\(option) is '\(item)': expected whole numbers") }
+            return value
         }
     }
 

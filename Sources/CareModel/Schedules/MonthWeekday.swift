@@ -28,7 +28,9 @@ public struct MonthWeekday: Hashable, Comparable, Sendable, CustomStringConverti
         if digits.isEmpty {
             try self.init(weekday, field: field)
         } else {
-            guard let ordinal = Int(digits) else { throw .invalidOrdinal(field: field, value: text) }
+            guard let ordinal = Int(digits), ordinal != 0, abs(ordinal) <= 5 else {
+                throw .invalidOrdinal(field: field, value: text)
+            }
             try self.init(weekday, ordinal: ordinal, field: field)
         }
     }
