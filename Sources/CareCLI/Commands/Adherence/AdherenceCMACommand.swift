@@ -28,7 +28,7 @@ struct AdherenceCMACommand: ParsableCommand {
     @OptionGroup var input: RefillInputOptions
 
     @Option(help: ArgumentHelp("The measure, cma1 to cma9.", valueName: "measure"))
-    var measure: CMA = .cma7
+    var measure: MeasureName = .cma7
 
     @OptionGroup var followUp: FollowUpOptions
     @OptionGroup var observation: ObservationOptions
@@ -41,12 +41,12 @@ struct AdherenceCMACommand: ParsableCommand {
             var value: Double?
             if let window = followUp.window(for: history) {
                 do {
-                    value = try history.cma(measure, followUp: window, observation: try observation.window(in: window))
+                    value = try history.cma(measure.cma, followUp: window, observation: try observation.window(in: window))
                 } catch {
                     throw Failure.adherence(error, in: csv, person: id)
                 }
             }
-            table.append([id, measure.description, value.map(NumberFormat.roundTrip) ?? "NA"])
+            table.append([id, measure.cma.description, value.map(NumberFormat.roundTrip) ?? "NA"])
         }
         try output.write(table)
     }

@@ -27,7 +27,7 @@ struct AdherencePerEpisodeCommand: ParsableCommand {
     @OptionGroup var input: RefillInputOptions
 
     @Option(help: ArgumentHelp("The measure in each episode, cma1 to cma9.", valueName: "measure"))
-    var measure: CMA = .cma7
+    var measure: MeasureName = .cma7
 
     @OptionGroup var gap: EpisodeGapOptions
     @OptionGroup var followUp: FollowUpOptions
@@ -42,7 +42,7 @@ struct AdherencePerEpisodeCommand: ParsableCommand {
             guard let window = followUp.window(for: history) else { continue }
             let rows: [EpisodeCMA]
             do {
-                rows = try history.cmaPerEpisode(measure, followUp: window, observation: try observation.window(in: window),
+                rows = try history.cmaPerEpisode(measure.cma, followUp: window, observation: try observation.window(in: window),
                                                  rule: rule)
             } catch {
                 throw Failure.adherence(error, in: csv, person: id)
@@ -51,7 +51,7 @@ struct AdherencePerEpisodeCommand: ParsableCommand {
                 table.append([
                     id, String(row.episode.number), row.start.description, String(row.episode.gapDays),
                     row.start.adding(days: Int(row.days.rounded(.down))).description,
-                    dayCount(row.episode.durationDays), measure.description,
+                    dayCount(row.episode.durationDays), measure.cma.description,
                     row.value.map(NumberFormat.roundTrip) ?? "NA",
                 ])
             }

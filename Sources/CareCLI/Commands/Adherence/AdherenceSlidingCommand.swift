@@ -27,7 +27,7 @@ struct AdherenceSlidingCommand: ParsableCommand {
     @OptionGroup var input: RefillInputOptions
 
     @Option(help: ArgumentHelp("The measure in each window, cma1 to cma9.", valueName: "measure"))
-    var measure: CMA = .cma7
+    var measure: MeasureName = .cma7
 
     @Option(help: ArgumentHelp("The length of each window.", valueName: "days"))
     var windowDays = 90
@@ -68,14 +68,14 @@ struct AdherenceSlidingCommand: ParsableCommand {
             guard let window = followUp.window(for: history) else { continue }
             let rows: [WindowCMA]
             do {
-                rows = try history.cmaPerWindow(measure, followUp: window, observation: try observation.window(in: window),
+                rows = try history.cmaPerWindow(measure.cma, followUp: window, observation: try observation.window(in: window),
                                                 windows: sliding)
             } catch {
                 throw Failure.adherence(error, in: csv, person: id)
             }
             for row in rows {
                 table.append([id, String(row.number), row.window.start.description, row.window.end.description,
-                              measure.description, row.value.map(NumberFormat.roundTrip) ?? "NA"])
+                              measure.cma.description, row.value.map(NumberFormat.roundTrip) ?? "NA"])
             }
         }
         try output.write(table)

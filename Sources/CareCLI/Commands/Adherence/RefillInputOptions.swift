@@ -44,13 +44,10 @@ struct RefillInputOptions: ParsableArguments {
     }
 }
 
-extension CMA: ExpressibleByArgument {
-    /// `cma1` to `cma9`, in any case.
-    public init?(argument: String) {
-        let text = argument.lowercased()
-        guard text.hasPrefix("cma"), let number = Int(text.dropFirst(3)) else { return nil }
-        self.init(rawValue: number)
-    }
+/// A measure named on the command line, `cma1` to `cma9`.
+enum MeasureName: String, CaseIterable, ExpressibleByArgument {
+    case cma1, cma2, cma3, cma4, cma5, cma6, cma7, cma8, cma9
 
-    public static var allValueStrings: [String] { allCases.map { "cma\($0.rawValue)" } }
+    /// The measure.
+    var cma: CMA { CMA(rawValue: Int(rawValue.dropFirst(3))!)! }
 }
