@@ -1,7 +1,9 @@
 /// One person's dispensings of one medication, the data of pharmacy-claims and
 /// prescribing databases, from which refill adherence is computed: the proportion of days
 /// covered and the medication possession ratio (`RefillHistory+DaysCovered.swift`) and
-/// AdhereR's continuous multiple-interval measures CMA1-CMA9 (`RefillHistory+CMA.swift`).
+/// AdhereR's continuous multiple-interval measures CMA1-CMA9 (`CMA.swift`), its treatment
+/// episodes (`RefillHistory+TreatmentEpisodes.swift`) and CMAs per episode or per sliding
+/// window (`RefillHistory+CMAPerEpisode.swift`, `SlidingWindows.swift`).
 ///
 /// Every measure here assumes one medication at a constant daily dose; AdhereR's options
 /// for medication changes (`carry.only.for.same.medication`) and dosage changes

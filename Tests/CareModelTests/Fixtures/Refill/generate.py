@@ -18,6 +18,7 @@ import random
 import sys
 
 SEED = 20260420
+INF = float("inf")  # written as the string "Inf", as make_adherer.R writes AdhereR's Inf
 
 
 def event_gaps(events, fu_end, ow_start, ow_end, carry_within, carry_into):
@@ -57,8 +58,10 @@ def cma1(events, fu_end, ow_start, ow_end):
 
 def cma2(events, fu_end, ow_start, ow_end):
     s = [e for e in events if 0 <= e[0] <= fu_end and ow_start <= e[0] <= ow_end]
-    if len(s) < 1 or ow_end - s[0][0] <= 0:
+    if len(s) < 1:
         return None
+    if ow_end == s[0][0]:
+        return INF  # a supply over 0 days: AdhereR's Inf (and CMA4 = min(1, Inf) = 1)
     return sum(d for _, d in s) / (ow_end - s[0][0])
 
 
@@ -99,7 +102,9 @@ def cma8(events, fu_end, ow_start, ow_end):
     rows = event_gaps(events, fu_end, ow_start, ow_end, True, True)
     ends = [r[0] + r[1] + r[4] for r in rows if r[0] < ow_start and r[0] + r[1] + r[4] > ow_start]
     new_start = max(ends) if ends else ow_start
-    if new_start >= ow_end:
+    if new_start > ow_end:
+        return 0.0  # AdhereR's CMA7 over a window of negative length: no event enters it
+    if new_start == ow_end:
         return None
     return cma7(events, fu_end, new_start, ow_end)
 
@@ -152,7 +157,7 @@ def make_case(rng, number):
     return {
         "id": number, "follow_up_days": fu_days, "observation_start": ow_start, "observation_days": ow_days,
         "events": [{"day": d, "supply": s} for d, s in events],
-        "cma": values,
+        "cma": ["Inf" if v == INF else v for v in values],
     }
 
 
