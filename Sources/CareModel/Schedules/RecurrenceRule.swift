@@ -62,7 +62,7 @@ public struct RecurrenceRule: Hashable, Sendable {
     /// off the 24-hour clock, weekdays on a frequency that does not use them, an interval or
     /// a count on a one-off item, days, weekdays or positions of the month on a rule that
     /// is not monthly or out of their ranges, positions without days to pick from, and a
-    /// count outside 1 to ``maximumCount``.
+    /// count outside 1 to ``maximumCount`` or given with an end.
     public init(
         start: CalendarDay,
         end: CalendarDay? = nil,
@@ -101,7 +101,8 @@ public struct RecurrenceRule: Hashable, Sendable {
         if !setPositions.isEmpty, monthDays.isEmpty, monthWeekdays.isEmpty {
             throw .setPositionsWithoutDays(field: "set_positions")
         }
-        if let count, count < 1 || count > Self.maximumCount || frequency == .once {
+        // RFC 5545: COUNT and UNTIL never go together.
+        if let count, count < 1 || count > Self.maximumCount || frequency == .once || end != nil {
             throw .invalidCount(field: "count", value: count)
         }
         self.start = start

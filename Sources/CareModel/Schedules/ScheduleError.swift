@@ -34,7 +34,8 @@ public enum ScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSetPosition(field: String, value: Int)
     /// Set positions on a monthly rule without days or weekdays of the month to pick from.
     case setPositionsWithoutDays(field: String)
-    /// A count below 1 or above ``RecurrenceRule/maximumCount``, or on a one-off item.
+    /// A count below 1 or above ``RecurrenceRule/maximumCount``, on a one-off item, or with
+    /// an end (RFC 5545: COUNT and UNTIL never go together).
     case invalidCount(field: String, value: Int)
     /// A part of an RFC 5545 `RRULE` that is malformed or that CareLab does not support.
     case unsupportedRRule(field: String, value: String, reason: String)
@@ -87,7 +88,7 @@ public enum ScheduleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidOrdinal: "a weekday such as MO, or the n-th in the month such as 1MO, 2TU or -1FR (1 to 5, -1 to -5)"
         case .invalidSetPosition: "a position from 1 to 31, or -1 (the last) to -31"
         case .setPositionsWithoutDays: "days or weekdays of the month to pick the positions from"
-        case .invalidCount: "a whole number from 1 to \(RecurrenceRule.maximumCount), on a repeating schedule"
+        case .invalidCount: "a whole number from 1 to \(RecurrenceRule.maximumCount), on a repeating schedule without an end"
         case .unsupportedRRule(_, _, let reason): reason
         }
     }

@@ -79,6 +79,10 @@ import Testing
         #expect(throws: ScheduleError.invalidCount(field: "count", value: 0)) {
             try RecurrenceRule(start: Self.start, times: Self.eight, frequency: .daily, count: 0)
         }
+        // A count with an end could not be written as an RRULE: COUNT and UNTIL never go together.
+        #expect(throws: ScheduleError.invalidCount(field: "count", value: 3)) {
+            try RecurrenceRule(start: Self.start, end: Self.start.adding(days: 9), times: Self.eight, frequency: .daily, count: 3)
+        }
         #expect(throws: ScheduleError.invalidOrdinal(field: "month_weekdays", value: "6MO")) {
             try MonthWeekday(parsing: "6MO")
         }
