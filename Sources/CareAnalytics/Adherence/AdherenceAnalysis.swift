@@ -51,11 +51,7 @@ public struct AdherenceAnalysis: Sendable {
                 }
                 let grid = grids.grid(for: log.timeZone)
                 let activity = PersonActivity(log: log, grid: grid)
-                guard let firstUse = activity.firstDay, let lastUse = activity.lastDay,
-                      let observation = try? DayWindow(first: window.start.adding(days: firstUse),
-                                                       last: window.start.adding(days: lastUse))
-                else { return }
-                let observedDays = Set(activity.used.indices.filter { activity.used[$0] }.map { window.start.adding(days: $0) })
+                guard let (observation, observedDays) = activity.observation(from: window.start) else { return }
                 let days = PersonDays(log: log, layout: &layout, grid: grid,
                                       windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
                 let meanScore = days.meanTotalScore

@@ -48,10 +48,7 @@ public struct ArmAnalysis: Sendable {
             let activity = PersonActivity(log: log, grid: grid)
             arms.append(log.arm ?? "")
             var scheduled = 0, taken = 0
-            if let firstUse = activity.firstDay, let lastUse = activity.lastDay,
-               let observation = try? DayWindow(first: window.start.adding(days: firstUse),
-                                                last: window.start.adding(days: lastUse)) {
-                let observedDays = Set(activity.used.indices.filter { activity.used[$0] }.map { window.start.adding(days: $0) })
+            if let (observation, observedDays) = activity.observation(from: window.start) {
                 for medication in medications {
                     let adherence = DoseAdherence(medication: medication, logs: log.doseLogs, period: observation,
                                                   timeZone: log.timeZone, observedDays: observedDays)

@@ -32,6 +32,16 @@ struct PersonActivity {
     /// The last day of use, if any.
     var lastDay: Int? { used.lastIndex(of: true) }
 
+    /// The person's observation window, from their first to their last day of use, and the
+    /// days of use in it, as calendar days of a period that starts on `first`; nil for a
+    /// person who never used the app. Adherence and arm comparisons count doses only there.
+    func observation(from first: CalendarDay) -> (window: DayWindow, usedDays: Set<CalendarDay>)? {
+        guard let firstUse = firstDay, let lastUse = lastDay,
+              let window = try? DayWindow(first: first.adding(days: firstUse), last: first.adding(days: lastUse))
+        else { return nil }
+        return (window, Set(used.indices.filter { used[$0] }.map { first.adding(days: $0) }))
+    }
+
     /// Days of use.
     var daysUsed: Int { used.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
