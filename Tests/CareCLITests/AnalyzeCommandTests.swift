@@ -47,6 +47,9 @@ import Testing
         let percent = String(format: "%.1f %%", Double(observed[4])! * 100)
         #expect(readme.contains("## Medication adherence"))
         #expect(readme.contains("| \(observed[1]) | all | \(percent) |"), "\(percent)")
+        // The pharmacy fills' delay, as analyze adherence gives it.
+        let delay = try #require(table.first { $0[0] == "mean_refill_delay_days" && $0[2] == "all" })
+        #expect(readme.contains("| \(delay[1]) | all | \(String(format: "%.1f", Double(delay[4])!)) | "))
     }
 
     /// With a minimum of 120 people, arms of about 150 start the dropout chart but their

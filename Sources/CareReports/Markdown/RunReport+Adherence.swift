@@ -30,6 +30,28 @@ extension RunReport {
                 + "\(Self.interval(summary.takenShare)) | \(NumberFormat.grouped(summary.people)) |")
         }
         lines.append("")
+        let fills = adherence.summaries.filter { $0.peopleWithFills > 0 }
+        if !fills.isEmpty {
+            lines += [
+                "Pharmacy fills, known whether or not the app was used: the mean per-person delay from the end of "
+                    + "one fill's supply to the next fill, and AdhereR's CMA7 (the share of days with medication "
+                    + "in hand, from the first fill until the last one runs out).",
+                "",
+                "| medication | group | days late | 95 % interval | CMA7 | 95 % interval | people |",
+                "|---|---|---|---|---|---|---|",
+            ]
+            for summary in fills {
+                guard smallCells.allows(summary.peopleWithFills) else {
+                    lines.append("| \(summary.medication) | \(summary.group) | suppressed | | | | fewer than \(smallCells.minimumCount) |")
+                    continue
+                }
+                let delay = summary.refillDelay
+                lines.append("| \(summary.medication) | \(summary.group) | \(delay.map { NumberFormat.fixed($0.estimate, 1) } ?? "NA") | "
+                    + "\(delay.map { "\(NumberFormat.fixed($0.interval.lower, 1))-\(NumberFormat.fixed($0.interval.upper, 1))" } ?? "") | "
+                    + "\(Self.percent(summary.cma7)) | \(Self.interval(summary.cma7)) | \(NumberFormat.grouped(summary.peopleWithFills)) |")
+            }
+            lines.append("")
+        }
         return lines
     }
 
