@@ -5,7 +5,7 @@ SWIFT ?= swift
 CARELAB = .build/debug/carelab
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test reports check-reports bench kill-trials fuzz clean
+.PHONY: deps build demo test test-slurm reports check-reports bench kill-trials fuzz clean
 
 ## Install the system libraries (GSL, SQLite) when they are missing.
 deps:
@@ -28,6 +28,11 @@ demo: build
 test: deps
 	@scratch=$$(mktemp -d) && TMPDIR=$$scratch $(SWIFT) test --disable-xctest; \
 		status=$$?; rm -rf "$$scratch"; exit $$status
+
+## A real single-node Slurm cluster (installed with apt-get when missing): a 4-shard job
+## array and its merge through deploy/slurm/submit, compared byte for byte with a single run.
+test-slurm: build
+	Tests/Slurm/run
 
 ## Regenerate every committed report (CI compares them with what is committed).
 reports: build

@@ -101,6 +101,7 @@ let package = Package(
                 "CareStats", "CareAnalytics", "CareReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(name: "carelab", dependencies: ["CareCLI"]),

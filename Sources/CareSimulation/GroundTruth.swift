@@ -142,8 +142,7 @@ public struct GroundTruth: Encodable, Sendable {
                 return MissedDoseTruth(symptom: effect.symptom, perMissedDose: effect.perMissedDose,
                                        impliedScorePointsPerMissedDose: tally.missedDoseSlope(missedDoseIndex))
             }
-            return
-            MedicationTruth(
+            return MedicationTruth(
                 name: model.medication.name, adherence: model.adherence.description, adherenceMean: model.adherence.mean,
                 realisedAdherenceMean: tally.meanAdherence(m), timingSdMinutes: model.timingSDMinutes,
                 missedDoseEffects: missedDoseEffects,
@@ -172,114 +171,5 @@ public struct GroundTruth: Encodable, Sendable {
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try! encoder.encode(self) + Data("\n".utf8)
-    }
-}
-
-/// Realised counts of a simulated population by segment and arm.
-public struct PopulationTally: Sendable {
-    /// What the tally keeps of one person, so that the person need not be kept.
-    public struct Member: Sendable {
-        var segment: String
-        var arm: String
-        var droppedOut: Bool
-        var events: Int
-        var adherence: [Double]
-        var taskCompletion: [Double]
-        var refillLateness: [Double]
-        var scoreSlopeDensity: [Double]
-        var effectDays: [Int]
-        var missedDoseMoments: [(covariance: Double, variance: Double)]
-
-        /// What `person` adds to a tally.
-        public init(_ person: SimulatedPerson) {
-            segment = person.segment
-            arm = person.record.arm ?? ""
-            droppedOut = person.dropoutDay != nil
-            events = person.record.entryCount
-            adherence = person.adherence
-            taskCompletion = person.taskCompletion
-            refillLateness = person.refillLateness.map { $0 ?? 0 }
-            scoreSlopeDensity = person.scoreSlopeDensity
-            effectDays = person.effectDays
-            missedDoseMoments = person.missedDoseMoments
-        }
-    }
-
-    public struct Counts: Sendable {
-        public var people = 0
-        public var dropouts = 0
-        public var events = 0
-
-        mutating func add(_ member: Member) {
-            people += 1
-            dropouts += member.droppedOut ? 1 : 0
-            events += member.events
-        }
-    }
-
-    public private(set) var segments: [String: Counts] = [:]
-    public private(set) var arms: [String: Counts] = [:]
-    public private(set) var total = Counts()
-    /// Per medication and per task, the sum over people of their planted probability.
-    private var adherenceSums: [Double] = []
-    private var completionSums: [Double] = []
-    private var latenessSums: [Double] = []
-    /// Per planted effect, the density sums and the days over people.
-    private var densitySums: [Double] = []
-    private var effectDays: [Double] = []
-    /// Per missed-dose effect, the covariance and variance sums over people.
-    private var missedDoseCovariances: [Double] = []
-    private var missedDoseVariances: [Double] = []
-
-    public init() {}
-
-    /// Counts one person.
-    public mutating func add(_ person: SimulatedPerson) {
-        add(Member(person))
-    }
-
-    /// Counts one person from what the tally keeps of them.
-    public mutating func add(_ member: Member) {
-        segments[member.segment, default: Counts()].add(member)
-        arms[member.arm, default: Counts()].add(member)
-        total.add(member)
-        Self.accumulate(member.adherence, into: &adherenceSums)
-        Self.accumulate(member.taskCompletion, into: &completionSums)
-        Self.accumulate(member.refillLateness, into: &latenessSums)
-        Self.accumulate(member.scoreSlopeDensity, into: &densitySums)
-        Self.accumulate(member.effectDays.map(Double.init), into: &effectDays)
-        Self.accumulate(member.missedDoseMoments.map(\.covariance), into: &missedDoseCovariances)
-        Self.accumulate(member.missedDoseMoments.map(\.variance), into: &missedDoseVariances)
-    }
-
-    /// Missed-dose effect `e`'s implied score points per missed dose: the summed covariance
-    /// over the summed variance; nil when no dose could be missed.
-    func missedDoseSlope(_ e: Int) -> Double? {
-        e < missedDoseVariances.count && missedDoseVariances[e] > 0 ? missedDoseCovariances[e] / missedDoseVariances[e] : nil
-    }
-
-    /// The mean over person-days of effect `e`'s latent density at the score's steps.
-    func meanScoreSlopeDensity(_ e: Int) -> Double? {
-        e < densitySums.count && effectDays[e] > 0 ? densitySums[e] / effectDays[e] : nil
-    }
-
-    /// The mean planted adherence to medication `m` over the people counted (NaN for none).
-    func meanAdherence(_ m: Int) -> Double {
-        m < adherenceSums.count && total.people > 0 ? adherenceSums[m] / Double(total.people) : .nan
-    }
-
-    /// The mean planted days late of medication `m`'s fills over the people counted.
-    func meanRefillLateness(_ m: Int) -> Double {
-        m < latenessSums.count && total.people > 0 ? latenessSums[m] / Double(total.people) : .nan
-    }
-
-    /// The mean planted completion probability of task `t` over the people counted.
-    func meanTaskCompletion(_ t: Int) -> Double {
-        t < completionSums.count && total.people > 0 ? completionSums[t] / Double(total.people) : .nan
-    }
-
-    private static func accumulate(_ values: [Double], into sums: inout [Double]) {
-        if sums.count < values.count { sums += [Double](repeating: 0, count: values.count - sums.count) }
-        for (i, value) in values.enumerated() { sums[i] += value }
     }
 }

@@ -48,8 +48,10 @@ extension CareDatabase {
     /// inserted takes about 30 % of SQLite's time on a large run.
     ///
     /// Checking is turned back on whatever happens; the load fails when a row it wrote
-    /// refers to a row that is not stored (an event whose person is missing, say).
-    public func bulkLoad<T>(_ load: () throws -> T) throws -> T {
+    /// refers to a row that is not stored (an event whose person is missing, say). A load
+    /// that copies rows already checked and keeps them whole (``appendPeople(_:from:)``
+    /// copies a person's row with their events) can skip the check with `checking: false`.
+    public func bulkLoad<T>(checking: Bool = true, _ load: () throws -> T) throws -> T {
         try writeOutsideTransaction { db in try db.execute(sql: "PRAGMA foreign_keys = OFF") }
         let result: T
         do {
@@ -60,6 +62,7 @@ extension CareDatabase {
         }
         try writeOutsideTransaction { db in
             defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+            guard checking else { return }
             let broken = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
             guard broken.isEmpty else {
                 let tables = Set(broken.map { $0[0] as String }).sorted()

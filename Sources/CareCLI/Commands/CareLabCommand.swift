@@ -22,7 +22,7 @@ public struct CareLabCommand: ParsableCommand {
             """,
         version: version,
         subcommands: [
-            SimulateCommand.self, ImportCommand.self, ReportCommand.self, AnalyzeCommand.self, ScoresCommand.self,
+            SimulateCommand.self, MergeCommand.self, ImportCommand.self, ReportCommand.self, AnalyzeCommand.self, ScoresCommand.self,
             ScheduleCommand.self, StatsCommand.self, AdherenceCommand.self, NotebookCommand.self, RulesCommand.self,
         ]
     )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareReports
 import CareScenario
+import CareSimulation
 import Foundation
 
 /// `carelab simulate`: runs a scenario and writes its database, ground truth and report.
@@ -13,6 +14,7 @@ struct SimulateCommand: ParsableCommand {
               carelab simulate Scenarios/default.yaml --out Reports/default
               carelab simulate Scenarios/default.yaml --out /tmp/run --seed 7 --people 50
               carelab simulate Scenarios/large.yaml --dry-run
+              carelab simulate Scenarios/large.yaml --shard 3/8 --out /scratch/shard-3
 
             The folder gets carelab.sqlite (the run's database, readable by you only),
             truth.json (every planted effect and parameter), CSV tables, an ASCII chart
@@ -22,6 +24,12 @@ struct SimulateCommand: ParsableCommand {
 
             The summary counts the rows stored in the event table (a blood pressure is two
             rows); a dry run counts the entries people logged (a blood pressure is one).
+
+            --shard K/N simulates the K-th of N contiguous ranges of people (the K-th
+            N-th, sizes differing by one at most) and writes a shard folder: the shard's
+            database and shard.json, no truth.json or report. `carelab merge` turns the N
+            shard folders into the run folder this command writes for everyone, byte for
+            byte: each person's data depend on the seed and the person only.
             """
     )
 
@@ -42,6 +50,16 @@ struct SimulateCommand: ParsableCommand {
 
     @Option(help: "Threads that simulate people (default: the number of cores).")
     var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Simulate shard K of N only (K from 1) and write a shard folder for carelab merge.",
+                               valueName: "K/N"),
+            transform: { text in
+                guard let shard = Shard(text) else {
+                    throw ValidationError("--shard must be K/N with whole numbers 1 <= K <= N, not '\(text)'")
+                }
+                return shard
+            })
+    var shard: Shard?
 
     @Flag(help: "Simulate without storing or reporting: checks the scenario and measures generation speed.")
     var dryRun = false
@@ -70,8 +88,9 @@ struct SimulateCommand: ParsableCommand {
         if let seed { loaded.seed = seed }
         if let people { loaded.people = people }
         if let days { loaded.days = days }
-        let run = SimulationRun(scenario: loaded, scenarioPath: scenario, threads: threads, report: !noReport,
-                                progress: Progress(label: "simulating people", total: loaded.people, quiet: quiet))
+        let simulated = shard?.people(of: loaded.people).count ?? loaded.people
+        let run = SimulationRun(scenario: loaded, scenarioPath: scenario, threads: threads, report: !noReport && shard == nil,
+                                progress: Progress(label: "simulating people", total: simulated, quiet: quiet), shard: shard)
 
         let clock = ContinuousClock(), started = clock.now
         let summary: SimulationRun.Summary
@@ -89,7 +108,9 @@ struct SimulateCommand: ParsableCommand {
         let (count, noun) = dryRun ? (summary.entries, "entries") : (summary.rowsStored, "events")
         let rate = summary.simulateSeconds > 0 ? Double(count) / summary.simulateSeconds : 0
         var lines = [
-            "simulated \(NumberFormat.grouped(scenario.people)) people × \(scenario.days) days on \(threads) "
+            "simulated \(NumberFormat.grouped(shard?.people(of: scenario.people).count ?? scenario.people)) people"
+                + (shard.map { " (shard \($0) of \(NumberFormat.grouped(scenario.people)))" } ?? "")
+                + " × \(scenario.days) days on \(threads) "
                 + "thread\(threads == 1 ? "" : "s"): \(NumberFormat.grouped(count)) \(noun) in "
                 + "\(NumberFormat.fixed(summary.simulateSeconds, 2)) s (\(NumberFormat.grouped(Int(rate))) \(noun)/s)"
                 + (dryRun ? ", nothing stored" : ""),
@@ -98,12 +119,16 @@ struct SimulateCommand: ParsableCommand {
             let share = summary.simulateSeconds > 0 ? summary.storeSeconds / summary.simulateSeconds * 100 : 0
             lines.append("SQLite: \(NumberFormat.fixed(summary.storeSeconds, 2)) s of the simulation "
                          + "(\(NumberFormat.fixed(share, 0)) %)"
-                         + (noReport ? "" : "; analysis and report: \(NumberFormat.fixed(summary.reportSeconds, 2)) s")
+                         + (noReport || shard != nil ? "" : "; analysis and report: \(NumberFormat.fixed(summary.reportSeconds, 2)) s")
                          + "; total \(NumberFormat.fixed(seconds, 2)) s")
             lines.append("peak memory \(summary.peakMegabytesAfterStore) MB to simulate and store, "
                          + "\(ProcessMemory.peakMegabytes) MB in all; database "
                          + "\(NumberFormat.fixed(Double(summary.databaseBytes) / 1_048_576, 1)) MB")
-            lines.append("results: \(out)/" + (noReport ? SimulationRun.databaseName : "README.md"))
+            if let shard {
+                lines.append("shard \(shard): \(out)/ (merge the \(shard.count) shards with carelab merge)")
+            } else {
+                lines.append("results: \(out)/" + (noReport ? SimulationRun.databaseName : "README.md"))
+            }
         } else {
             lines.append("peak memory \(ProcessMemory.peakMegabytes) MB")
         }

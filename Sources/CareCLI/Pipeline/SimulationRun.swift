@@ -48,16 +48,14 @@ struct SimulationRun {
         var peakMegabytesAfterStore = 0
     }
 
-    /// Writes the database, the ground truth and the report files into `folder`.
-    func write(into folder: URL) throws -> Summary {
-        let databasePath = folder.appendingPathComponent(Self.databaseName).path
-        let database = try CareDatabase.create(at: databasePath, durability: .rebuildable)
-        try database.setRunInfo(runInfo)
-        try database.setSymptoms(scenario.symptoms.map(\.symptom))
-        try database.setProgramme(medications: scenario.medications.map(\.medication),
-                                  tasks: scenario.tasks.map { ($0.name, $0.label, $0.schedule) })
+    /// The part of the population to simulate, for a shard run; nil for all of it.
+    var shard: Shard? = nil
 
-        let writer = RunWriter(database: database)
+    /// Writes the database, the ground truth and the report files into `folder`; for a
+    /// shard, the shard's database and its manifest (``ShardManifest``) only.
+    func write(into folder: URL) throws -> Summary {
+        let database = try createDatabase(in: folder, info: shard.map { shardInfo($0) } ?? runInfo)
+        let writer = RunWriter(database: database, keepsMembers: shard != nil)
         let clock = ContinuousClock(), loading = clock.now
         var summary = try database.bulkLoad { try simulate(into: writer) }
         // The foreign-key check that ends the load is storing too.
@@ -65,24 +63,44 @@ struct SimulationRun {
         summary.storeSeconds += checking
         summary.simulateSeconds += checking
         summary.peakMegabytesAfterStore = ProcessMemory.peakMegabytes
-        try GroundTruth(scenario: scenario, tally: writer.tally).json
-            .write(to: folder.appendingPathComponent(Self.truthName))
-
-        guard report else {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: databasePath)
-            summary.databaseBytes = (attributes?[.size] as? Int) ?? 0
-            return summary
+        if let shard {
+            try ShardManifest(run: self, shard: shard, members: writer.members).write(into: folder)
+        } else {
+            try finish(database: database, tally: writer.tally, in: folder, summary: &summary)
         }
-        let started = clock.now
+        summary.databaseBytes = Self.fileSize(database.path)
+        return summary
+    }
+
+    /// A new database in `folder` holding the run's settings (run information, symptoms,
+    /// medications and tasks) and no people yet.
+    func createDatabase(in folder: URL, info: [String: String]) throws -> CareDatabase {
+        let databasePath = folder.appendingPathComponent(Self.databaseName).path
+        let database = try CareDatabase.create(at: databasePath, durability: .rebuildable)
+        try database.setRunInfo(info)
+        try database.setSymptoms(scenario.symptoms.map(\.symptom))
+        try database.setProgramme(medications: scenario.medications.map(\.medication),
+                                  tasks: scenario.tasks.map { ($0.name, $0.label, $0.schedule) })
+        return database
+    }
+
+    /// Writes the ground truth of the people counted in `tally` and, unless the run has no
+    /// report, analyses the stored run and writes its report.
+    func finish(database: CareDatabase, tally: PopulationTally, in folder: URL, summary: inout Summary) throws {
+        try GroundTruth(scenario: scenario, tally: tally).json.write(to: folder.appendingPathComponent(Self.truthName))
+        guard report else { return }
+        let clock = ContinuousClock(), started = clock.now
         let overview = try RunOverviewAnalysis().run(on: database)
         let report = RunReport(context: reportContext, overview: overview,
                                engagement: try EngagementAnalysis().run(on: database),
                                adherence: try AdherenceAnalysis().run(on: database))
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
-        let attributes = try? FileManager.default.attributesOfItem(atPath: databasePath)
-        summary.databaseBytes = (attributes?[.size] as? Int) ?? 0
-        return summary
+    }
+
+    private static func fileSize(_ path: String) -> Int {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        return (attributes?[.size] as? Int) ?? 0
     }
 
     /// Simulates without storing anything: checks the scenario and measures generation.
@@ -94,6 +112,7 @@ struct SimulationRun {
         let clock = ContinuousClock(), started = clock.now
         let progress = self.progress
         try Simulator(scenario: scenario).run(
+            people: shard?.people(of: scenario.people),
             threads: threads, batchSize: Self.batchSize(days: scenario.days),
             progress: { progress.update(done: $0) },
             record: { writer.record($0) },
@@ -107,7 +126,8 @@ struct SimulationRun {
         return summary
     }
 
-    private var runInfo: [String: String] {
+    /// What the database records of the run that produced it.
+    var runInfo: [String: String] {
         [
             "source": "simulation",
             "scenario_name": scenario.name,
@@ -119,6 +139,12 @@ struct SimulationRun {
             "carelab_version": CareLabCommand.version,
             "scoring_rule_version": String(ScoringRule.version1.version),
         ]
+    }
+
+    /// The run information of shard `shard`: the run's, with the shard and the scenario's
+    /// fingerprint.
+    private func shardInfo(_ shard: Shard) -> [String: String] {
+        runInfo.merging(["shard": shard.description, "scenario_fingerprint": ShardManifest.fingerprint(of: scenario)]) { $1 }
     }
 
     private var reportContext: RunReport.Context {
@@ -141,8 +167,9 @@ struct SimulationRun {
 }
 
 /// Turns simulated people into records on the simulator's threads, and receives the
-/// records in batches on its serial writer thread: counts them, and stores them when there
-/// is a database.
+/// records in batches on its serial writer thread: counts them, keeps what the tally keeps
+/// of each person when asked (a shard hands it to the merge), and stores them when there is
+/// a database.
 final class RunWriter: @unchecked Sendable {
     /// What is kept of a simulated person until the writer thread takes it.
     struct Record: Sendable {
@@ -157,10 +184,14 @@ final class RunWriter: @unchecked Sendable {
     private(set) var storeSeconds = 0.0
     /// Rows written to the `event` table.
     private(set) var rowsStored = 0
+    /// What the tally keeps of each person, in person order, when asked to keep it.
+    private(set) var members: [PopulationTally.Member] = []
+    private let keepsMembers: Bool
     private let clock = ContinuousClock()
 
-    init(database: CareDatabase?) {
+    init(database: CareDatabase?, keepsMembers: Bool = false) {
         self.database = database
+        self.keepsMembers = keepsMembers
     }
 
     /// Called on the thread that simulated `person`.
@@ -171,6 +202,7 @@ final class RunWriter: @unchecked Sendable {
     /// Called on the writer thread with each batch, in person order.
     func write(_ batch: [Record]) throws {
         for record in batch { tally.add(record.member) }
+        if keepsMembers { members += batch.map(\.member) }
         guard let database else { return }
         let started = clock.now
         let people = batch.compactMap(\.rows)

@@ -1,0 +1,34 @@
+import Foundation
+
+extension Scenario {
+    /// Every setting of the scenario as one text that depends on the settings only: the
+    /// same for two scenarios that simulate alike, whatever the files, key order, comments
+    /// or process they came from. A time zone is written as its identifier (its description
+    /// would carry today's offset), and the entries of a dictionary or set in sorted order
+    /// (their order changes from one process to the next). Shards compare its digest to tell that they simulated
+    /// the same scenario.
+    public var canonicalText: String {
+        var text = ""
+        Self.write(self, into: &text)
+        return text
+    }
+
+    private static func write(_ value: Any, into text: inout String) {
+        if let zone = value as? TimeZone {
+            text += zone.identifier
+            return
+        }
+        let mirror = Mirror(reflecting: value)
+        guard !mirror.children.isEmpty else {
+            text += String(describing: value)
+            return
+        }
+        var children = mirror.children.map { child in
+            var childText = child.label.map { $0 + ": " } ?? ""
+            write(child.value, into: &childText)
+            return childText
+        }
+        if mirror.displayStyle == .dictionary || mirror.displayStyle == .set { children.sort() }
+        text += "\(mirror.subjectType)(" + children.joined(separator: ", ") + ")"
+    }
+}

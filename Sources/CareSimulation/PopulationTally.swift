@@ -1,0 +1,153 @@
+import Foundation
+
+/// Realised counts of a simulated population by segment and arm.
+public struct PopulationTally: Sendable {
+    /// What the tally keeps of one person, so that the person need not be kept. It is
+    /// `Codable` so that a shard can hand its people's members to the merge, which adds them
+    /// in person order as the single run does.
+    public struct Member: Codable, Sendable {
+        var segment: String
+        var arm: String
+        var droppedOut: Bool
+        var events: Int
+        var adherence: [Double]
+        var taskCompletion: [Double]
+        var refillLateness: [Double]
+        var scoreSlopeDensity: [Double]
+        var effectDays: [Int]
+        var missedDoseMoments: [(covariance: Double, variance: Double)]
+
+        /// What `person` adds to a tally.
+        public init(_ person: SimulatedPerson) {
+            segment = person.segment
+            arm = person.record.arm ?? ""
+            droppedOut = person.dropoutDay != nil
+            events = person.record.entryCount
+            adherence = person.adherence
+            taskCompletion = person.taskCompletion
+            refillLateness = person.refillLateness.map { $0 ?? 0 }
+            scoreSlopeDensity = person.scoreSlopeDensity
+            effectDays = person.effectDays
+            missedDoseMoments = person.missedDoseMoments
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case segment, arm, droppedOut, events, adherence, taskCompletion, refillLateness, scoreSlopeDensity,
+                 effectDays, missedDoseCovariances, missedDoseVariances
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            segment = try container.decode(String.self, forKey: .segment)
+            arm = try container.decode(String.self, forKey: .arm)
+            droppedOut = try container.decode(Bool.self, forKey: .droppedOut)
+            events = try container.decode(Int.self, forKey: .events)
+            adherence = try container.decode([Double].self, forKey: .adherence)
+            taskCompletion = try container.decode([Double].self, forKey: .taskCompletion)
+            refillLateness = try container.decode([Double].self, forKey: .refillLateness)
+            scoreSlopeDensity = try container.decode([Double].self, forKey: .scoreSlopeDensity)
+            effectDays = try container.decode([Int].self, forKey: .effectDays)
+            let covariances = try container.decode([Double].self, forKey: .missedDoseCovariances)
+            let variances = try container.decode([Double].self, forKey: .missedDoseVariances)
+            guard covariances.count == variances.count else {
+                throw DecodingError.dataCorruptedError(forKey: .missedDoseVariances, in: container, debugDescription: """
+                    \(variances.count) missed-dose variances for \(covariances.count) covariances
+                    """)
+            }
+            missedDoseMoments = zip(covariances, variances).map { ($0, $1) }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(segment, forKey: .segment)
+            try container.encode(arm, forKey: .arm)
+            try container.encode(droppedOut, forKey: .droppedOut)
+            try container.encode(events, forKey: .events)
+            try container.encode(adherence, forKey: .adherence)
+            try container.encode(taskCompletion, forKey: .taskCompletion)
+            try container.encode(refillLateness, forKey: .refillLateness)
+            try container.encode(scoreSlopeDensity, forKey: .scoreSlopeDensity)
+            try container.encode(effectDays, forKey: .effectDays)
+            try container.encode(missedDoseMoments.map(\.covariance), forKey: .missedDoseCovariances)
+            try container.encode(missedDoseMoments.map(\.variance), forKey: .missedDoseVariances)
+        }
+    }
+
+    public struct Counts: Sendable {
+        public var people = 0
+        public var dropouts = 0
+        public var events = 0
+
+        mutating func add(_ member: Member) {
+            people += 1
+            dropouts += member.droppedOut ? 1 : 0
+            events += member.events
+        }
+    }
+
+    public private(set) var segments: [String: Counts] = [:]
+    public private(set) var arms: [String: Counts] = [:]
+    public private(set) var total = Counts()
+    /// Per medication and per task, the sum over people of their planted probability.
+    private var adherenceSums: [Double] = []
+    private var completionSums: [Double] = []
+    private var latenessSums: [Double] = []
+    /// Per planted effect, the density sums and the days over people.
+    private var densitySums: [Double] = []
+    private var effectDays: [Double] = []
+    /// Per missed-dose effect, the covariance and variance sums over people.
+    private var missedDoseCovariances: [Double] = []
+    private var missedDoseVariances: [Double] = []
+
+    public init() {}
+
+    /// Counts one person.
+    public mutating func add(_ person: SimulatedPerson) {
+        add(Member(person))
+    }
+
+    /// Counts one person from what the tally keeps of them.
+    public mutating func add(_ member: Member) {
+        segments[member.segment, default: Counts()].add(member)
+        arms[member.arm, default: Counts()].add(member)
+        total.add(member)
+        Self.accumulate(member.adherence, into: &adherenceSums)
+        Self.accumulate(member.taskCompletion, into: &completionSums)
+        Self.accumulate(member.refillLateness, into: &latenessSums)
+        Self.accumulate(member.scoreSlopeDensity, into: &densitySums)
+        Self.accumulate(member.effectDays.map(Double.init), into: &effectDays)
+        Self.accumulate(member.missedDoseMoments.map(\.covariance), into: &missedDoseCovariances)
+        Self.accumulate(member.missedDoseMoments.map(\.variance), into: &missedDoseVariances)
+    }
+
+    /// Missed-dose effect `e`'s implied score points per missed dose: the summed covariance
+    /// over the summed variance; nil when no dose could be missed.
+    func missedDoseSlope(_ e: Int) -> Double? {
+        e < missedDoseVariances.count && missedDoseVariances[e] > 0 ? missedDoseCovariances[e] / missedDoseVariances[e] : nil
+    }
+
+    /// The mean over person-days of effect `e`'s latent density at the score's steps.
+    func meanScoreSlopeDensity(_ e: Int) -> Double? {
+        e < densitySums.count && effectDays[e] > 0 ? densitySums[e] / effectDays[e] : nil
+    }
+
+    /// The mean planted adherence to medication `m` over the people counted (NaN for none).
+    func meanAdherence(_ m: Int) -> Double {
+        m < adherenceSums.count && total.people > 0 ? adherenceSums[m] / Double(total.people) : .nan
+    }
+
+    /// The mean planted days late of medication `m`'s fills over the people counted.
+    func meanRefillLateness(_ m: Int) -> Double {
+        m < latenessSums.count && total.people > 0 ? latenessSums[m] / Double(total.people) : .nan
+    }
+
+    /// The mean planted completion probability of task `t` over the people counted.
+    func meanTaskCompletion(_ t: Int) -> Double {
+        t < completionSums.count && total.people > 0 ? completionSums[t] / Double(total.people) : .nan
+    }
+
+    private static func accumulate(_ values: [Double], into sums: inout [Double]) {
+        if sums.count < values.count { sums += [Double](repeating: 0, count: values.count - sums.count) }
+        for (i, value) in values.enumerated() { sums[i] += value }
+    }
+}
