@@ -32,15 +32,35 @@ extension CareDatabase {
     /// People and events per kind, name and unit, sorted by kind, name and unit. Holds no
     /// free text beyond the names themselves; pass it through `SmallCellRule` before
     /// showing it, since a rare name can single a person out.
+    ///
+    /// Over several shards the counts add up: a person is in one shard only.
     public func eventTallies() throws(StoreError) -> [EventTally] {
-        try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT kind, name, IFNULL(unit, '') AS unit, COUNT(DISTINCT person_id) AS people, COUNT(*) AS events
-                FROM event GROUP BY kind, name, unit ORDER BY kind, name, unit
-                """).map {
-                EventTally(kind: $0["kind"], name: $0["name"], unit: $0["unit"], people: $0["people"], events: $0["events"])
+        var tallies: [[String]: EventTally] = [:]
+        for part in parts {
+            let partTallies = try part.read { db in
+                try Row.fetchAll(db, sql: """
+                    SELECT kind, name, IFNULL(unit, '') AS unit, COUNT(DISTINCT person_id) AS people, COUNT(*) AS events
+                    FROM event GROUP BY kind, name, unit
+                    """).map {
+                    EventTally(kind: $0["kind"], name: $0["name"], unit: $0["unit"], people: $0["people"], events: $0["events"])
+                }
+            }
+            for tally in partTallies {
+                let key = [tally.kind, tally.name, tally.unit]
+                var total = tallies[key] ?? EventTally(kind: tally.kind, name: tally.name, unit: tally.unit, people: 0, events: 0)
+                total.people += tally.people
+                total.events += tally.events
+                tallies[key] = total
             }
         }
+        return tallies.sorted { Self.inSQLiteOrder($0.key, $1.key) }.map(\.value)
+    }
+
+    /// Whether texts `a` come before texts `b` in SQLite's `ORDER BY` of text columns
+    /// (BINARY collation: byte by byte in UTF-8).
+    static func inSQLiteOrder(_ a: [String], _ b: [String]) -> Bool {
+        for (x, y) in zip(a, b) where x != y { return Array(x.utf8).lexicographicallyPrecedes(Array(y.utf8)) }
+        return a.count < b.count
     }
 
     /// The distinct names and units stored under `kinds`, sorted: what a caller needs to
@@ -50,23 +70,35 @@ extension CareDatabase {
         guard !kinds.isEmpty else { return [] }
         let names = kinds.map(\.rawValue).sorted()
         let placeholders = names.map { _ in "?" }.joined(separator: ", ")
-        return try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT DISTINCT kind, name, IFNULL(unit, '') AS unit FROM event
-                WHERE kind IN (\(placeholders)) ORDER BY kind, name, unit
-                """, arguments: StatementArguments(names)).compactMap { row in
-                EventKind(rawValue: row["kind"]).map { ($0, row["name"] as String, row["unit"] as String) }
+        var labels: Set<[String]> = []
+        for part in parts {
+            try part.read { db in
+                for row in try Row.fetchAll(db, sql: """
+                    SELECT DISTINCT kind, name, IFNULL(unit, '') AS unit FROM event WHERE kind IN (\(placeholders))
+                    """, arguments: StatementArguments(names)) {
+                    labels.insert([row["kind"], row["name"], row["unit"]])
+                }
             }
+        }
+        return labels.sorted(by: Self.inSQLiteOrder).compactMap { label in
+            EventKind(rawValue: label[0]).map { ($0, label[1], label[2]) }
         }
     }
 
     /// The first and last local dates that hold an event, or nil when there are none.
     public func eventDays() throws(StoreError) -> ClosedRange<CalendarDay>? {
-        let bounds: (String?, String?) = try read { db in
-            let row = try Row.fetchOne(db, sql: "SELECT MIN(local_date) AS first, MAX(local_date) AS last FROM event")
-            return (row?["first"], row?["last"])
+        var firsts: [String] = [], lasts: [String] = []
+        for part in parts {
+            try part.read { db in
+                let row = try Row.fetchOne(db, sql: "SELECT MIN(local_date) AS first, MAX(local_date) AS last FROM event")
+                if let first: String = row?["first"], let last: String = row?["last"] {
+                    firsts.append(first)
+                    lasts.append(last)
+                }
+            }
         }
-        guard let firstText = bounds.0, let lastText = bounds.1 else { return nil }
+        // ISO dates sort as texts, as SQLite's MIN and MAX compare them.
+        guard let firstText = firsts.min(), let lastText = lasts.max() else { return nil }
         guard let first = CalendarDay(iso8601: firstText), let last = CalendarDay(iso8601: lastText) else {
             throw StoreError(path: path, reason: "event.local_date holds '\(firstText)' or '\(lastText)', not a YYYY-MM-DD date")
         }
@@ -75,12 +107,21 @@ extension CareDatabase {
 
     /// How many free-text notes the database holds (the texts stay in the `note` table).
     public func noteCount() throws(StoreError) -> Int {
-        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note") ?? 0 }
+        var count = 0
+        for part in parts { count += try part.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note") ?? 0 } }
+        return count
     }
 
     /// One person's free-text notes, oldest first. Free text can identify people and is
     /// never part of a report; call this only where the user asked for the notes.
     public func notes(of personID: Int) throws(StoreError) -> [StoredNote] {
+        // A person's notes are in the one shard that holds them.
+        var notes: [StoredNote] = []
+        for part in parts { notes += try part.notesInFile(of: personID) }
+        return notes
+    }
+
+    private func notesInFile(of personID: Int) throws(StoreError) -> [StoredNote] {
         try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT occurred_at_unix, local_date, source, text FROM note WHERE person_id = ?
@@ -98,6 +139,8 @@ extension CareDatabase {
 
     /// How many source rows are kept in `unmapped_row`.
     public func unmappedRowCount() throws(StoreError) -> Int {
-        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM unmapped_row") ?? 0 }
+        var count = 0
+        for part in parts { count += try part.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM unmapped_row") ?? 0 } }
+        return count
     }
 }

@@ -3,12 +3,14 @@ import Foundation
 import GRDB
 
 extension CareDatabase {
-    /// What produced the database.
+    /// What produced the database; for several shards read as one, the run's (without the
+    /// keys that name a shard).
     public func runInfo() throws(StoreError) -> [String: String] {
-        try read { db in
+        let info = try read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM run_info")
             return Dictionary(uniqueKeysWithValues: rows.map { ($0["key"] as String, $0["value"] as String) })
         }
+        return isSharded ? info.filter { !Self.shardOnlyKeys.contains($0.key) } : info
     }
 
     /// The tracked symptoms, by name.
@@ -22,12 +24,20 @@ extension CareDatabase {
 
     /// How many people the database holds.
     public func personCount() throws(StoreError) -> Int {
+        var count = 0
+        for part in parts { count += try part.personCountInFile() }
+        return count
+    }
+
+    private func personCountInFile() throws(StoreError) -> Int {
         try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM person") ?? 0 }
     }
 
     /// How many events the database holds.
     public func eventCount() throws(StoreError) -> Int {
-        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM event") ?? 0 }
+        var count = 0
+        for part in parts { count += try part.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM event") ?? 0 } }
+        return count
     }
 
     /// Calls `body` with each person's record in person order, holding one person in memory
@@ -40,6 +50,23 @@ extension CareDatabase {
     ///     so that parts of a run can be read in parallel, each through its own connection.
     public func forEachPerson(
         kinds: Set<EventKind> = Set(EventKind.allCases), positions: Range<Int>? = nil, _ body: (PersonRecord) throws -> Void
+    ) throws(StoreError) {
+        guard isSharded else { return try forEachPersonInFile(kinds: kinds, positions: positions, body) }
+        // The shards' people follow one another: global positions map to each shard's own.
+        var offset = 0
+        for part in parts {
+            let count = try part.personCountInFile()
+            defer { offset += count }
+            let wanted = positions ?? 0..<Int.max
+            let first = min(count, max(0, wanted.lowerBound - offset))
+            let local = first..<max(first, min(count, wanted.upperBound - offset))
+            guard !local.isEmpty else { continue }
+            try part.forEachPersonInFile(kinds: kinds, positions: local, body)
+        }
+    }
+
+    private func forEachPersonInFile(
+        kinds: Set<EventKind>, positions: Range<Int>?, _ body: (PersonRecord) throws -> Void
     ) throws(StoreError) {
         try read { db in
             let symptoms = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, category FROM symptom")

@@ -6,14 +6,89 @@ import GRDB
 ///
 /// New files are created readable and writable by their owner only (mode 0600), since they
 /// hold health data.
+///
+/// The shards of one run (``open(shards:)``) read as one database: counts and tallies add
+/// up over the shards, people come in person order across them, and what every shard holds
+/// alike (run information, symptoms, the programme) is read from the first. Such a database
+/// is read-only.
 public final class CareDatabase: Sendable {
-    /// The database file.
+    /// The database file (the first shard's, for several shards).
     public let path: String
     private let queue: DatabaseQueue
+    /// The other shards read with this one, in person order; empty for one file.
+    private let otherShards: [CareDatabase]
 
-    private init(path: String, queue: DatabaseQueue) {
+    private init(path: String, queue: DatabaseQueue, otherShards: [CareDatabase] = []) {
         self.path = path
         self.queue = queue
+        self.otherShards = otherShards
+    }
+
+    /// The files read as this database, in person order: this one and any other shards.
+    var parts: [CareDatabase] { [self] + otherShards }
+
+    /// Whether this database reads several shard files.
+    public var isSharded: Bool { !otherShards.isEmpty }
+
+    /// Reads the databases at `paths`, the shards of one run (`carelab simulate --shard`),
+    /// as one: in the order of their people, whatever the order of `paths`.
+    ///
+    /// Fails unless their people are disjoint and they hold the same symptoms, programme
+    /// and run information (but for the shard keys), as the shards of one run do.
+    public static func open(shards paths: [String]) throws(StoreError) -> CareDatabase {
+        guard paths.count > 1 else { return try open(at: paths.first ?? "") }
+        var opened: [(database: CareDatabase, people: ClosedRange<Int>?)] = []
+        for path in paths {
+            let database = try open(at: path)
+            opened.append((database, try database.personIDs()))
+        }
+        opened.sort { ($0.people?.lowerBound ?? .max, $0.database.path) < ($1.people?.lowerBound ?? .max, $1.database.path) }
+        let first = opened[0].database
+        let settings = try first.sharedSettings()
+        for (earlier, later) in zip(opened, opened.dropFirst()) {
+            if let before = earlier.people, let after = later.people, before.upperBound >= after.lowerBound {
+                throw StoreError(path: later.database.path, reason: """
+                    holds people \(after.lowerBound)-\(after.upperBound), and \(earlier.database.path) people \
+                    \(before.lowerBound)-\(before.upperBound): shards of one run hold different people
+                    """)
+            }
+            guard try later.database.sharedSettings() == settings else {
+                throw StoreError(path: later.database.path, reason: """
+                    is not a shard of the run \(first.path) belongs to: its run information, symptoms or programme differ
+                    """)
+            }
+        }
+        return CareDatabase(path: first.path, queue: first.queue, otherShards: opened.dropFirst().map(\.database))
+    }
+
+    /// A new connection to the same file, or to the same shards, for reading on another
+    /// thread.
+    public func reopened() throws(StoreError) -> CareDatabase {
+        isSharded ? try Self.open(shards: parts.map(\.path)) : try Self.open(at: path)
+    }
+
+    /// The run-info keys only a shard has, left out when shards are read as one.
+    static let shardOnlyKeys: Set<String> = ["shard", "scenario_fingerprint"]
+
+    /// What every shard of one run holds alike.
+    private func sharedSettings() throws(StoreError) -> [String] {
+        let info = try read { db in try Row.fetchAll(db, sql: "SELECT key, value FROM run_info ORDER BY key") }
+            .filter { !Self.shardOnlyKeys.contains($0["key"] as String) }.map(\.description)
+        let tables = try read { db in
+            try ["symptom", "medication", "task"].flatMap { table in
+                try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY 1").map { "\(table) \($0)" }
+            }
+        }
+        return info + tables
+    }
+
+    /// The smallest and largest `person_id`, or nil without people.
+    private func personIDs() throws(StoreError) -> ClosedRange<Int>? {
+        try read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT MIN(person_id), MAX(person_id) FROM person")
+            guard let low: Int = row?[0], let high: Int = row?[1] else { return nil }
+            return low...high
+        }
     }
 
     /// How hard SQLite works to survive a crash or power loss mid-write.
@@ -115,6 +190,7 @@ public final class CareDatabase: Sendable {
 
     /// Runs `body` in one transaction: everything it writes is kept, or nothing is.
     func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        try refuseWritingShards()
         do {
             return try queue.write(body)
         } catch {
@@ -124,6 +200,7 @@ public final class CareDatabase: Sendable {
 
     /// Runs `body` outside any transaction, for the pragmas SQLite ignores inside one.
     func writeOutsideTransaction<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        try refuseWritingShards()
         do {
             return try queue.writeWithoutTransaction(body)
         } catch {
@@ -134,6 +211,7 @@ public final class CareDatabase: Sendable {
     /// Runs `body` in one transaction, like ``write(_:)``, but lets errors other than
     /// SQLite's through unchanged, so a caller's own typed errors reach the caller.
     func writePassingErrors<T>(_ body: (Database) throws -> T) throws -> T {
+        try refuseWritingShards()
         do {
             return try queue.write(body)
         } catch let error as DatabaseError {
@@ -141,7 +219,13 @@ public final class CareDatabase: Sendable {
         }
     }
 
-    /// Runs `body` with read access.
+    private func refuseWritingShards() throws(StoreError) {
+        guard otherShards.isEmpty else {
+            throw StoreError(path: path, reason: "is read with \(otherShards.count) other shard(s) as one database, which is read-only")
+        }
+    }
+
+    /// Runs `body` with read access to this file (the first shard's, for several shards).
     func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
             return try queue.read(body)

@@ -21,11 +21,10 @@ extension CareDatabase {
         do { count = try personCount() } catch { throw .store(error) }
         let parts = max(1, min(parts, count))
         let results = PartResults<State>(count: parts, start: start)
-        let path = self.path
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             let positions = count * part / parts..<count * (part + 1) / parts
             do throws(StoreError) {
-                let connection = part == 0 ? self : try CareDatabase.open(at: path)
+                let connection = part == 0 ? self : try reopened()
                 var state = results.take(part)
                 try connection.forEachPerson(kinds: kinds, positions: positions) { body(&state, $0) }
                 results.put(part, state)

@@ -30,16 +30,21 @@ extension CareDatabase {
 
     /// Every import, oldest first.
     public func imports() throws(StoreError) -> [ImportRecord] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM import_file ORDER BY import_id").map(Self.importRecord)
+        var records: [ImportRecord] = []
+        for part in parts {
+            records += try part.read { db in
+                try Row.fetchAll(db, sql: "SELECT * FROM import_file ORDER BY import_id").map(Self.importRecord)
+            }
         }
+        return records
     }
 
     /// Whether any person was stored under a keyed pseudonym (an import happened).
     public func hasPseudonymizedPeople() throws(StoreError) -> Bool {
-        try read { db in
+        for part in parts where try part.read({ db in
             try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM person WHERE pseudonym IS NOT NULL)") ?? false
-        }
+        }) { return true }
+        return false
     }
 
     private static func importRecord(_ row: Row) -> ImportRecord {

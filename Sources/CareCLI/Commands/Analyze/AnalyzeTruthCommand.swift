@@ -89,8 +89,13 @@ struct AnalyzeTruthCommand: ParsableCommand {
     }
 
     func run() throws {
-        let path = truth ?? URL(fileURLWithPath: options.db).deletingLastPathComponent().appendingPathComponent("truth.json").path
-        try Failure.requireInput(options.db, "database")
+        let databases = try options.databasePaths()
+        guard let path = truth ?? (databases.count == 1
+            ? URL(fileURLWithPath: databases[0]).deletingLastPathComponent().appendingPathComponent("truth.json").path : nil)
+        else {
+            throw Failure.noInput("shards have no truth.json of their own: give the run's with --truth FILE "
+                                  + "(carelab merge --no-report writes it)")
+        }
         try Failure.requireInput(path, "ground-truth manifest")
         let manifest = try GroundTruthManifest.load(contentsOf: path)
         let comparison = try TruthAnalysis(rule: try scoring.load(), maxLag: maxLag).run(on: try options.open(), truth: manifest)
