@@ -3,14 +3,12 @@ import Foundation
 import GRDB
 
 extension CareDatabase {
-    /// What produced the database; for several shards read as one, the run's (without the
-    /// keys that name a shard).
+    /// What produced the database (every shard of a run holds the run's).
     public func runInfo() throws(StoreError) -> [String: String] {
-        let info = try read { db in
+        try read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM run_info")
             return Dictionary(uniqueKeysWithValues: rows.map { ($0["key"] as String, $0["value"] as String) })
         }
-        return isSharded ? info.filter { !Self.shardOnlyKeys.contains($0.key) } : info
     }
 
     /// The tracked symptoms, by name.

@@ -14,51 +14,37 @@ extension CareDatabase {
         }
     }
 
-    /// The most shards one call of ``appendPeople(_:from:)`` can read from: SQLite attaches
-    /// at most 10 databases to a connection (its compile-time `SQLITE_MAX_ATTACHED`), and
-    /// cannot attach one inside a transaction.
-    public static let maximumShardsPerTransaction = 10
-
-    /// Copies people `people` (`person_id` values) and their events from the shard databases
-    /// that hold them, in one transaction, person after person: each person's row, then
+    /// Copies people `people` (`person_id` values) and their events from the shard database
+    /// that holds them, in one transaction, person after person: each person's row, then
     /// their events in the table's key order.
     ///
     /// That is the order in which ``append(_:)-([PersonRows])`` stored them in the shard,
     /// and SQLite lays pages out by the order of the inserts and the transactions only; so
     /// a database that copies the same batches in the same transactions as a single run
     /// stored them is that run's database, byte for byte.
-    ///
-    /// At most ``maximumShardsPerTransaction`` of `shards` may hold people of `people`.
-    public func appendPeople(_ people: Range<Int>, from shards: [ShardSource]) throws(StoreError) {
-        let sources = shards.filter { $0.people.overlaps(people) }
-        let aliases = sources.indices.map { "shard\($0)" }
+    public func appendPeople(_ people: Range<Int>, from shard: ShardSource) throws(StoreError) {
         try writeOutsideTransaction { db in
-            for (source, alias) in zip(sources, aliases) {
-                try db.execute(sql: "ATTACH DATABASE ? AS \(alias)", arguments: [source.path])
-            }
+            try db.execute(sql: "ATTACH DATABASE ? AS shard", arguments: [shard.path])
         }
-        defer {
-            try? writeOutsideTransaction { db in
-                for alias in aliases { try db.execute(sql: "DETACH DATABASE \(alias)") }
-            }
-        }
+        defer { try? writeOutsideTransaction { db in try db.execute(sql: "DETACH DATABASE shard") } }
         try write { db in
-            for (source, alias) in zip(sources, aliases) {
-                let person = try db.makeStatement(sql: "INSERT INTO main.person SELECT * FROM \(alias).person WHERE person_id = ?")
-                let events = try db.makeStatement(sql: """
-                    INSERT INTO main.event SELECT * FROM \(alias).event WHERE person_id = ?
-                    ORDER BY person_id, kind, occurred_at_unix, seq
-                    """)
-                for id in source.people.clamped(to: people) {
-                    try person.execute(arguments: [id])
-                    guard db.changesCount == 1 else {
-                        throw DatabaseError(message: "the shard \(source.path) does not hold person \(id)")
-                    }
-                    try events.execute(arguments: [id])
+            let person = try db.makeStatement(sql: "INSERT INTO main.person SELECT * FROM shard.person WHERE person_id = ?")
+            let events = try db.makeStatement(sql: """
+                INSERT INTO main.event SELECT * FROM shard.event WHERE person_id = ?
+                ORDER BY person_id, kind, occurred_at_unix, seq
+                """)
+            for id in people {
+                try person.execute(arguments: [id])
+                guard db.changesCount == 1 else {
+                    throw DatabaseError(message: "the shard \(shard.path) does not hold person \(id)")
                 }
+                try events.execute(arguments: [id])
             }
         }
     }
+
+    /// The schema migrations of a database this CareLab creates, in order.
+    public static var schemaMigrations: [String] { Schema.migrator.migrations }
 
     /// The schema migrations applied to the database at `path`, read without opening it as a
     /// CareLab database (which would migrate it).

@@ -34,7 +34,7 @@ public final class CareDatabase: Sendable {
     /// as one: in the order of their people, whatever the order of `paths`.
     ///
     /// Fails unless their people are disjoint and they hold the same symptoms, programme
-    /// and run information (but for the shard keys), as the shards of one run do.
+    /// and run information, as the shards of one run do.
     public static func open(shards paths: [String]) throws(StoreError) -> CareDatabase {
         guard paths.count > 1 else { return try open(at: paths.first ?? "") }
         var opened: [(database: CareDatabase, people: ClosedRange<Int>?)] = []
@@ -67,13 +67,10 @@ public final class CareDatabase: Sendable {
         isSharded ? try Self.open(shards: parts.map(\.path)) : try Self.open(at: path)
     }
 
-    /// The run-info keys only a shard has, left out when shards are read as one.
-    static let shardOnlyKeys: Set<String> = ["shard", "scenario_fingerprint"]
-
     /// What every shard of one run holds alike.
     private func sharedSettings() throws(StoreError) -> [String] {
         let info = try read { db in try Row.fetchAll(db, sql: "SELECT key, value FROM run_info ORDER BY key") }
-            .filter { !Self.shardOnlyKeys.contains($0["key"] as String) }.map(\.description)
+            .map(\.description)
         let tables = try read { db in
             try ["symptom", "medication", "task"].flatMap { table in
                 try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY 1").map { "\(table) \($0)" }

@@ -2,14 +2,21 @@ import CareSimulation
 import Testing
 
 @Suite struct ShardTests {
-    @Test(arguments: [(1, 1), (10, 3), (300, 7), (5, 8), (0, 2), (1_000_003, 64)])
-    func shardsCoverThePopulationOnceInOrderWithSizesDifferingByOneAtMost(people: Int, count: Int) {
-        let ranges = (1...count).map { Shard(number: $0, of: count)!.people(of: people) }
+    @Test(arguments: [(1, 1, 256), (10, 3, 2), (300, 7, 256), (5, 8, 1), (0, 2, 256), (1_000_003, 64, 256), (2_000, 3, 100)])
+    func shardsHoldWholeBatchesAndCoverThePopulationOnceInOrder(people: Int, count: Int, batchSize: Int) {
+        let ranges = (1...count).map { Shard(number: $0, of: count)!.people(of: people, batchSize: batchSize) }
         #expect(ranges.first?.lowerBound == 0)
         #expect(ranges.last?.upperBound == people)
         for (earlier, later) in zip(ranges, ranges.dropFirst()) { #expect(earlier.upperBound == later.lowerBound) }
-        let sizes = ranges.map(\.count)
-        #expect(sizes.max()! - sizes.min()! <= 1)
+        for range in ranges.dropLast() { #expect(range.upperBound % batchSize == 0 || range.upperBound == people) }
+        let sizes = ranges.dropLast().map(\.count)
+        if let largest = sizes.max(), let smallest = sizes.min() { #expect(largest - smallest <= batchSize) }
+    }
+
+    @Test func twoShardsOfTenThousandPeopleSplitAtABatchBoundary() {
+        let first = Shard(number: 1, of: 2)!.people(of: 10_000, batchSize: 256)
+        #expect(first == 0..<5_120)
+        #expect(Shard(number: 2, of: 2)!.people(of: 10_000, batchSize: 256) == 5_120..<10_000)
     }
 
     @Test func aShardIsReadAsKOfN() {
@@ -20,6 +27,6 @@ import Testing
 
     @Test func aPopulationTooLargeToMultiplyStillSplitsExactly() {
         let people = Int.max / 2
-        #expect(Shard(number: 2, of: 2)!.people(of: people) == (people / 2)..<people)
+        #expect(Shard(number: 2, of: 2)!.people(of: people, batchSize: 1) == (people / 2)..<people)
     }
 }

@@ -25,9 +25,10 @@ struct SimulateCommand: ParsableCommand {
             The summary counts the rows stored in the event table (a blood pressure is two
             rows); a dry run counts the entries people logged (a blood pressure is one).
 
-            --shard K/N simulates the K-th of N contiguous ranges of people (the K-th
-            N-th, sizes differing by one at most) and writes a shard folder: the shard's
-            database and shard.json, no truth.json or report. `carelab merge` turns the N
+            --shard K/N simulates the K-th of N contiguous ranges of people and writes a
+            shard folder: the shard's database and shard.json, no truth.json or report.
+            Shards hold whole storage batches (256 people, fewer for runs of more than a
+            year), so their sizes differ by one batch at most. `carelab merge` turns the N
             shard folders into the run folder this command writes for everyone, byte for
             byte: each person's data depend on the seed and the person only.
             """
@@ -88,7 +89,8 @@ struct SimulateCommand: ParsableCommand {
         if let seed { loaded.seed = seed }
         if let people { loaded.people = people }
         if let days { loaded.days = days }
-        let simulated = shard?.people(of: loaded.people).count ?? loaded.people
+        let simulated = shard?.people(of: loaded.people, batchSize: SimulationRun.batchSize(days: loaded.days)).count
+            ?? loaded.people
         let run = SimulationRun(scenario: loaded, scenarioPath: scenario, threads: threads, report: !noReport && shard == nil,
                                 progress: Progress(label: "simulating people", total: simulated, quiet: quiet), shard: shard)
 
@@ -108,7 +110,7 @@ struct SimulateCommand: ParsableCommand {
         let (count, noun) = dryRun ? (summary.entries, "entries") : (summary.rowsStored, "events")
         let rate = summary.simulateSeconds > 0 ? Double(count) / summary.simulateSeconds : 0
         var lines = [
-            "simulated \(NumberFormat.grouped(shard?.people(of: scenario.people).count ?? scenario.people)) people"
+            "simulated \(NumberFormat.grouped(summary.people)) people"
                 + (shard.map { " (shard \($0) of \(NumberFormat.grouped(scenario.people)))" } ?? "")
                 + " × \(scenario.days) days on \(threads) "
                 + "thread\(threads == 1 ? "" : "s"): \(NumberFormat.grouped(count)) \(noun) in "

@@ -31,7 +31,7 @@ struct ShardManifest: Codable {
     var members: [PopulationTally.Member]
 
     init(run: SimulationRun, shard: Shard, members: [PopulationTally.Member]) {
-        let range = shard.people(of: run.scenario.people)
+        let range = shard.people(of: run.scenario.people, batchSize: SimulationRun.batchSize(days: run.scenario.days))
         format = Self.currentFormat
         carelabVersion = CareLabCommand.version
         self.shard = shard.description

@@ -7,9 +7,10 @@ import Foundation
 /// the single run would have written, byte for byte: the database, `truth.json` and the
 /// report.
 ///
-/// The database is rebuilt as the single run stored it: the same settings, then the people
-/// copied from the shards' databases in the single run's batches, one transaction per
-/// batch (``CareDatabase/appendPeople(_:from:)``). The ground truth adds the people's tally
+/// The database is rebuilt as the single run stored it: shards hold whole batches, so the
+/// first shard's database is the single run's after those batches; the merge copies it and
+/// appends the other shards' people in the single run's batches, one transaction per batch
+/// (``CareDatabase/appendPeople(_:from:)``). The ground truth adds the people's tally
 /// members from the shard manifests in person order. Nothing is simulated again.
 struct ShardMerge {
     /// The shard folders, in any order.
@@ -73,7 +74,8 @@ struct ShardMerge {
                                   + "version (this is \(CareLabCommand.version))")
         }
         for (index, shard) in shards.enumerated() {
-            let expected = Shard(number: index + 1, of: total)!.people(of: first.people)
+            let expected = Shard(number: index + 1, of: total)!.people(
+                of: first.people, batchSize: SimulationRun.batchSize(days: first.days))
             guard shard.manifest.peopleFrom == expected.lowerBound, shard.manifest.peopleTo == expected.upperBound else {
                 throw Failure.badData("\(shard.folder)/\(ShardManifest.fileName): shard \(index + 1)/\(total) of "
                                       + "\(first.people) people holds people \(expected), not "
@@ -88,7 +90,6 @@ struct ShardMerge {
                                      people: (manifest.peopleFrom + 1)..<(manifest.peopleTo + 1))
         }
         for source in sources { try Failure.requireInput(source.path, "shard database") }
-        try checkBatches(of: run.scenario, against: sources)
         return Plan(run: run, manifests: shards.map(\.manifest), sources: sources)
     }
 
@@ -96,20 +97,29 @@ struct ShardMerge {
     func write(_ plan: Plan, into folder: URL) throws -> SimulationRun.Summary {
         let run = plan.run
         let clock = ContinuousClock(), started = clock.now
-        let database = try run.createDatabase(in: folder, info: run.runInfo)
-        let schema = try database.appliedMigrations()
-        for source in plan.sources where try CareDatabase.appliedMigrations(at: source.path) != schema {
+        for source in plan.sources where try CareDatabase.appliedMigrations(at: source.path) != CareDatabase.schemaMigrations {
             throw Failure.badData("\(source.path): not a shard database of this CareLab's schema")
         }
-        let people = run.scenario.people
+        // The first shard's database is the single run's as it stood after the first shard's
+        // batches (the same settings, then the same batches): the others' people follow.
+        let path = folder.appendingPathComponent(SimulationRun.databaseName).path
+        do {
+            try FileManager.default.copyItem(atPath: plan.sources[0].path, toPath: path)
+        } catch {
+            throw Failure.ioError("cannot copy \(plan.sources[0].path): \(error.localizedDescription)")
+        }
+        let database = try CareDatabase.open(at: path, durability: .rebuildable)
         let batchSize = SimulationRun.batchSize(days: run.scenario.days)
         // Each person's row is copied with their events, from shards whose own load checked
         // them: checking the foreign keys again would only take a sixth of the merge's time.
         try database.bulkLoad(checking: false) {
-            for start in stride(from: 0, to: people, by: batchSize) {
-                let end = min(people, start + batchSize)
-                try database.appendPeople((start + 1)..<(end + 1), from: plan.sources)
-                run.progress.update(done: end)
+            for source in plan.sources.dropFirst() {
+                // Person identifiers count from 1: batches start at multiples of the batch size, plus 1.
+                for start in stride(from: source.people.lowerBound, to: source.people.upperBound, by: batchSize) {
+                    let end = min(source.people.upperBound, start + batchSize)
+                    try database.appendPeople(start..<end, from: source)
+                    run.progress.update(done: end - 1)
+                }
             }
         }
         run.progress.finish()
@@ -118,30 +128,12 @@ struct ShardMerge {
             for member in manifest.members { tally.add(member) }
         }
         var summary = SimulationRun.Summary()
+        summary.people = tally.total.people
         summary.entries = tally.total.events
         summary.storeSeconds = (clock.now - started).inSeconds
         summary.peakMegabytesAfterStore = ProcessMemory.peakMegabytes
         try run.finish(database: database, tally: tally, in: folder, summary: &summary)
         return summary
-    }
-
-    /// Fails when one of the single run's batches, which the merge copies in one
-    /// transaction, spans more shards than a transaction can read from: shards of a few
-    /// dozen people each.
-    private func checkBatches(of scenario: Scenario, against sources: [CareDatabase.ShardSource]) throws {
-        let batchSize = SimulationRun.batchSize(days: scenario.days)
-        for start in stride(from: 0, to: scenario.people, by: batchSize) {
-            let batch = (start + 1)..<(min(scenario.people, start + batchSize) + 1)
-            let spanned = sources.filter { $0.people.overlaps(batch) }.count
-            guard spanned <= CareDatabase.maximumShardsPerTransaction else {
-                throw Failure.badData("""
-                    the single run stores people \(batch.lowerBound)-\(batch.upperBound - 1) in one transaction, and \
-                    \(spanned) of these \(sources.count) shards hold them; a merge reads at most \
-                    \(CareDatabase.maximumShardsPerTransaction) shards per transaction: simulate fewer, larger shards \
-                    (at least \(batchSize / CareDatabase.maximumShardsPerTransaction + 1) people each)
-                    """)
-            }
-        }
     }
 
     /// The scenario the shards simulated, with their seed, people and days, checked against

@@ -36,6 +36,8 @@ struct SimulationRun {
 
     /// What a run produced and how long its parts took.
     struct Summary {
+        /// The people simulated (a shard's, for a shard).
+        var people = 0
         /// Entries the people logged (a blood pressure is one entry).
         var entries = 0
         /// Rows stored in the `event` table (a blood pressure is two rows); 0 in a dry run.
@@ -54,7 +56,9 @@ struct SimulationRun {
     /// Writes the database, the ground truth and the report files into `folder`; for a
     /// shard, the shard's database and its manifest (``ShardManifest``) only.
     func write(into folder: URL) throws -> Summary {
-        let database = try createDatabase(in: folder, info: shard.map { shardInfo($0) } ?? runInfo)
+        // A shard's settings and run information are the single run's, so that the first
+        // shard's database is the single run's as it stood after the shard's batches.
+        let database = try createDatabase(in: folder, info: runInfo)
         let writer = RunWriter(database: database, keepsMembers: shard != nil)
         let clock = ContinuousClock(), loading = clock.now
         var summary = try database.bulkLoad { try simulate(into: writer) }
@@ -112,13 +116,14 @@ struct SimulationRun {
         let clock = ContinuousClock(), started = clock.now
         let progress = self.progress
         try Simulator(scenario: scenario).run(
-            people: shard?.people(of: scenario.people),
+            people: shard?.people(of: scenario.people, batchSize: Self.batchSize(days: scenario.days)),
             threads: threads, batchSize: Self.batchSize(days: scenario.days),
             progress: { progress.update(done: $0) },
             record: { writer.record($0) },
             sink: { try writer.write($0) })
         progress.finish()
         var summary = Summary()
+        summary.people = writer.tally.total.people
         summary.entries = writer.tally.total.events
         summary.rowsStored = writer.rowsStored
         summary.simulateSeconds = (clock.now - started).inSeconds
@@ -139,12 +144,6 @@ struct SimulationRun {
             "carelab_version": CareLabCommand.version,
             "scoring_rule_version": String(ScoringRule.version1.version),
         ]
-    }
-
-    /// The run information of shard `shard`: the run's, with the shard and the scenario's
-    /// fingerprint.
-    private func shardInfo(_ shard: Shard) -> [String: String] {
-        runInfo.merging(["shard": shard.description, "scenario_fingerprint": ShardManifest.fingerprint(of: scenario)]) { $1 }
     }
 
     private var reportContext: RunReport.Context {

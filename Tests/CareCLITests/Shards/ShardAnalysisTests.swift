@@ -5,7 +5,8 @@ import Testing
 /// the results of the merged database, byte for byte, without merging files.
 @Suite struct ShardAnalysisTests {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-shard-analysis-\(UUID().uuidString)")
-    let population = ["Scenarios/recovery-programme.yaml", "--people", "90", "--days", "20", "--quiet"]
+    /// Three batches of at most 256 people: one per shard.
+    let population = ["Scenarios/recovery-programme.yaml", "--people", "600", "--days", "5", "--quiet"]
 
     init() throws {
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("shards"), withIntermediateDirectories: true)

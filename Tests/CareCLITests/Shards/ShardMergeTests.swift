@@ -5,8 +5,9 @@ import Testing
 /// writes, byte for byte; shards that do not make one run are refused.
 @Suite struct ShardMergeTests {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-shards-\(UUID().uuidString)")
-    /// 300 people: two of the single run's 256-people batches, so shards straddle a batch.
-    let population = ["Scenarios/recovery-programme.yaml", "--people", "300", "--days", "5", "--quiet"]
+    /// 600 people: three of the single run's 256-people batches, so two or three shards hold
+    /// people and more are empty.
+    let population = ["Scenarios/recovery-programme.yaml", "--people", "600", "--days", "5", "--quiet"]
 
     init() throws {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
