@@ -26,6 +26,8 @@ struct ConformancePopulation: Sendable {
         for (index, record) in simulated.people.enumerated() {
             var record = record
             record.personID = Self.firstRandomID + index
+            // Reward points are an output the vectors expect, not something a person logs.
+            record.rewards = []
             people.append(ConformancePerson(record: record, first: simulated.period.first, last: simulated.period.last,
                                             defaultEdge: .random))
         }
