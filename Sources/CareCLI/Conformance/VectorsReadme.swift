@@ -73,7 +73,8 @@ enum VectorsReadme {
 
             - `daily_scores.csv`: seed 000 Req 8-9: each day's sum of points per category and
               per symptom (0 when nothing was logged; a symptom reported absent counts 0), over the
-              local day from the cut-off to the next.
+              local day from the cut-off to the next. The tracked symptoms and their categories
+              are in `manifest.json`; a symptom logged but not tracked counts in `All Symptoms`.
             - `schedule_occurrences.csv`: each schedule's occurrences on each local day (RFC
               5545: a skipped clock time moves forward by the gap, a repeated one is its first
               occurrence, a month without day 31 has none).
