@@ -7,12 +7,19 @@ SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build demo test test-slurm reports check-reports bench kill-trials fuzz clean
 
-## Install the system libraries (GSL, SQLite) when they are missing.
+## Install the system libraries (GSL, SQLite) and python3 when they are missing.
 deps:
 	@if ! (command -v pkg-config >/dev/null && pkg-config --exists gsl sqlite3); then \
 		echo "installing libgsl-dev, libsqlite3-dev and pkg-config with apt-get" >&2; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgsl-dev libsqlite3-dev pkg-config >/dev/null; \
+	fi
+	@# The conformance example's scorer (Examples/conformance/) runs in the tests: python3 and
+	@# the time-zone database its zoneinfo reads.
+	@if ! (command -v python3 >/dev/null && [ -d /usr/share/zoneinfo ]); then \
+		echo "installing python3 and tzdata with apt-get" >&2; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3 tzdata >/dev/null; \
 	fi
 
 build: deps

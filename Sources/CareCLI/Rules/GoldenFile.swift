@@ -8,7 +8,7 @@ enum GoldenFile {
     /// The table at `path`, or nil when there is no file.
     ///
     /// - Throws: `Failure.badData` naming the file and row when it is not a CSV table.
-    static func read(_ path: String) throws -> CSVTable? {
+    static func read(_ path: String) throws(Failure) -> CSVTable? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {

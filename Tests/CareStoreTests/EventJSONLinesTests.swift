@@ -1,0 +1,33 @@
+import CareModel
+@testable import CareStore
+import Foundation
+import Testing
+
+/// `EventJSONLines`: the stored rows as JSON Lines, in the store's vocabulary.
+@Suite struct EventJSONLinesTests {
+    @Test func aCorrectedDoseAndAnAbsentSymptomAreWrittenAsStored() throws {
+        let zone = TimeZone(identifier: "America/New_York")!
+        var dose = DoseLog(medication: "metformin", at: Date(timeIntervalSince1970: 1_773_027_000))
+        try dose.changeTakenTime(to: Date(timeIntervalSince1970: 1_773_000_000))
+        let record = PersonRecord(
+            personID: 3, timeZone: zone,
+            symptomEntries: [SymptomEntry(symptom: Symptom(name: "headache"), timestamp: Date(timeIntervalSince1970: 1_773_027_000),
+                                          timeOfDay: .night, severity: .absent)],
+            doseLogs: [dose])
+        let lines = EventJSONLines.lines(PersonRows(record))
+        #expect(lines == """
+            {"person_id":3,"time_zone":"America/New_York","instant":"2026-03-08T20:00:00Z","unix":1773000000,"local_date":"2026-03-08","kind":"dose","seq":0,"name":"metformin","value":null,"unit":null,"time_of_day":null,"detail_text":null,"detail_value":1773027000}
+            {"person_id":3,"time_zone":"America/New_York","instant":"2026-03-09T03:30:00Z","unix":1773027000,"local_date":"2026-03-08","kind":"symptom","seq":0,"name":"headache","value":0,"unit":"severity","time_of_day":"night","detail_text":null,"detail_value":null}
+
+            """)
+    }
+
+    @Test(arguments: [(0.65, "0.65"), (2.0, "2"), (-3.0, "-3"), (Double.nan, "null")])
+    func numbersAreShortestAndExact(value: Double, text: String) {
+        #expect(EventJSONLines.number(value) == text)
+    }
+
+    @Test func stringsAreEscaped() {
+        #expect(EventJSONLines.string("a\"b\\c\nd\u{1}") == #""a\"b\\c\nd\u0001""#)
+    }
+}
