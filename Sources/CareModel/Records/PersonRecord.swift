@@ -1,4 +1,3 @@
-import CareModel
 import Foundation
 
 /// Everything one person logged, with who they are in the data: the one value the

@@ -39,7 +39,7 @@ import Testing
         let lf = try String(contentsOfFile: ImportHarness.fixture("daylio.csv"), encoding: .utf8)
         let crlf = harness.folder.appendingPathComponent("daylio-crlf.csv")
         try lf.replacingOccurrences(of: "\n", with: "\r\n").write(to: crlf, atomically: true, encoding: .utf8)
-        try harness.counts(.daylio, "daylio.csv", options: london)
+        _ = try harness.counts(.daylio, "daylio.csv", options: london)
         let database = try CareDatabase.openOrCreate(at: harness.databasePath)
         let again = try Importer(format: .daylio, options: london).run(
             file: crlf.path, into: database, carelabVersion: "test", importedAtUnix: 1_800_000_001)
