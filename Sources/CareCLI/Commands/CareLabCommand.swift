@@ -23,7 +23,8 @@ public struct CareLabCommand: ParsableCommand {
         version: version,
         subcommands: [
             SimulateCommand.self, ImportCommand.self, ReportCommand.self, AnalyzeCommand.self, ScoresCommand.self,
-            ScheduleCommand.self, StatsCommand.self, AdherenceCommand.self, NotebookCommand.self, RulesCommand.self,
+            ScheduleCommand.self, StatsCommand.self, AdherenceCommand.self, PowerCommand.self, NotebookCommand.self,
+            RulesCommand.self,
         ]
     )
 
