@@ -23,6 +23,8 @@ struct PowerFolder {
     static let scenarioName = "scenario.yaml"
     static let replicatesName = "replicates"
     static let runsName = "runs"
+    /// The name the scratch folders derive from: `.scratch.partial-PID`.
+    static let scratchName = "scratch"
 
     let root: URL
 
@@ -47,6 +49,7 @@ struct PowerFolder {
                     """)
             }
         }
+        StagingFolder(for: root.appendingPathComponent(scratchName)).removeDeadSiblings()
         do {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(replicatesName),
                                                     withIntermediateDirectories: true)
@@ -118,11 +121,10 @@ struct PowerFolder {
         return record
     }
 
-    /// A new scratch folder for this process's temporary databases, after removing those
-    /// that killed earlier runs left behind.
+    /// A new scratch folder for this process's temporary databases (those killed earlier
+    /// runs left behind were removed by ``open(_:study:scenario:)``).
     func makeScratch() throws -> URL {
-        let staging = StagingFolder(for: root.appendingPathComponent("scratch"))
-        staging.removeDeadSiblings()
+        let staging = StagingFolder(for: root.appendingPathComponent(Self.scratchName))
         do {
             try FileManager.default.createDirectory(at: staging.url, withIntermediateDirectories: false)
         } catch {

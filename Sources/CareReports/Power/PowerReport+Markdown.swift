@@ -91,8 +91,10 @@ extension PowerReport {
             guard let point = answer.point, let power = answer.power else {
                 return "- \(what): no grid size reaches 80 % power."
             }
-            return "- \(what): 80 % power is reached at \(point.people) people "
-                + "(\(Self.share(power.power ?? power.powerSingleTest)))."
+            let smallest = points.map(\.people).min() == point.people
+            return "- \(what): 80 % power is reached at \(point.people) people (power "
+                + Self.share(power.power ?? power.powerSingleTest).replacingOccurrences(of: " (", with: ", 95 % CI ")
+                + (smallest ? "; the grid's smallest size, so fewer people may do." : ".")
         }
     }
 
