@@ -12,14 +12,17 @@ public struct EffectEstimate: Codable, Hashable, Sendable {
 
     /// The effect's identity: the same in every replicate and at every grid point.
     public struct Key: Codable, Hashable, Sendable {
+        /// A factor's effect or a missed dose's.
         public var kind: Kind
         /// The factor (empty for a missed dose).
         public var factor: String
         /// The factor's unit (empty for a missed dose).
         public var factorUnit: String
+        /// The symptom the effect acts on.
         public var symptom: String
         /// The medication of a missed dose (empty for a factor).
         public var item: String
+        /// Day t's factor acts on day t + lag (0 for a missed dose).
         public var lagDays: Int
 
         /// Creates a key.
@@ -42,6 +45,7 @@ public struct EffectEstimate: Codable, Hashable, Sendable {
         }
     }
 
+    /// Which effect this is.
     public var key: Key
     /// The planted value, in latent severity points per unit (or per missed dose).
     public var planted: Double

@@ -23,7 +23,9 @@ import Foundation
 public struct PowerCurveChart: Sendable {
     /// One curve: a name for the legend and its points, in increasing x.
     public struct Series: Sendable {
+        /// The legend's text.
         public var name: String
+        /// (x, power) pairs, power from 0 to 1.
         public var points: [(x: Double, power: Double)]
 
         /// Creates a series.
@@ -33,6 +35,7 @@ public struct PowerCurveChart: Sendable {
         }
     }
 
+    /// The title line.
     public var title: String
     /// The x axis's title, e.g. `people`.
     public var xTitle: String
@@ -44,6 +47,7 @@ public struct PowerCurveChart: Sendable {
     public var target: Double
     /// Columns of the plot area.
     public var width: Int
+    /// Plain ASCII instead of Unicode markers and box-drawing axes.
     public var ascii: Bool
 
     /// Creates a chart.

@@ -6,18 +6,24 @@ import CareAnalytics
 public struct PowerReport: Sendable {
     /// What the study ran, for the report's method section.
     public struct Context: Sendable {
+        /// The scenario's name.
         public var scenarioName: String
         /// The scenario file as the user named it.
         public var scenarioFile: String
+        /// The scenario's seed, from which the replicates' seeds derive.
         public var seed: UInt64
         /// How a replicate's seed derives from the scenario's, in words.
         public var seedRule: String
+        /// Days simulated per person.
         public var days: Int
+        /// Replicates at each grid point.
         public var replicates: Int
         /// The varied parameters' paths, e.g. `effects[0].within`: one column each.
         public var varyPaths: [String]
+        /// The estimator's settings: the grid's false discovery rate and largest lag.
         public var falseDiscoveryRate: Double
         public var maxLag: Int
+        /// The CareLab version that ran the study.
         public var carelabVersion: String
 
         /// Creates a context.
@@ -39,6 +45,7 @@ public struct PowerReport: Sendable {
 
     /// One grid point and its replicates, in replicate order.
     public struct Point: Sendable {
+        /// People simulated.
         public var people: Int
         /// One value per ``Context/varyPaths`` entry.
         public var values: [Double]
@@ -63,6 +70,7 @@ public struct PowerReport: Sendable {
         }
     }
 
+    /// What the study ran.
     public var context: Context
     /// The grid points, in the study's order.
     public var points: [Point]
