@@ -16,6 +16,7 @@ import Testing
         ["rules", "diff", missing, missing, "--scenario", "Scenarios/default.yaml"],
         ["schedule", "occurrences", "--file", missing],
         ["notebook", "run", missing],
+        ["power", missing, "--replicates", "2", "--out", "/tmp/carelab-never-written"],
     ]
 
     @Test(arguments: commands)

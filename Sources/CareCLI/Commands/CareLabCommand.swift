@@ -22,8 +22,9 @@ public struct CareLabCommand: ParsableCommand {
             """,
         version: version,
         subcommands: [
-            SimulateCommand.self, MergeCommand.self, ImportCommand.self, ReportCommand.self, AnalyzeCommand.self, ScoresCommand.self,
-            ScheduleCommand.self, StatsCommand.self, AdherenceCommand.self, NotebookCommand.self, RulesCommand.self,
+            SimulateCommand.self, MergeCommand.self, PowerCommand.self, ImportCommand.self, ReportCommand.self,
+            AnalyzeCommand.self, ScoresCommand.self, ScheduleCommand.self, StatsCommand.self, AdherenceCommand.self,
+            NotebookCommand.self, RulesCommand.self,
         ]
     )
 

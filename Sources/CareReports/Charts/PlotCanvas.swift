@@ -35,6 +35,14 @@ struct PlotCanvas {
         }
     }
 
+    /// Draws `glyph` into an empty cell and leaves a drawn one alone: for what lies behind
+    /// the series (a connecting line, a reference level). The cell stays unowned.
+    mutating func fill(_ glyph: Character, row: Int, column: Int) {
+        guard (0..<rows).contains(row), (0..<columns).contains(column), owners[row][column] == nil,
+              cells[row][column] == " " else { return }
+        cells[row][column] = glyph
+    }
+
     /// The row of `value` on an axis from `lower` (bottom row) to `upper` (top row),
     /// rounded to the nearest row and clamped to the plot.
     func row(of value: Double, lower: Double, upper: Double) -> Int {
@@ -55,6 +63,25 @@ struct PlotCanvas {
     ///
     /// - Parameter rowLabels: labels of the y axis by row; labelled rows get a tick.
     func lines(rowLabels: [Int: String], xStart: String, xEnd: String, xTitle: String, ascii: Bool) -> [String] {
+        let gap = max(1, columns - xStart.count - xEnd.count)
+        return lines(rowLabels: rowLabels, xLabels: xStart + String(repeating: " ", count: gap) + xEnd,
+                     xTitle: xTitle, ascii: ascii)
+    }
+
+    /// The framed plot like ``lines(rowLabels:xStart:xEnd:xTitle:ascii:)``, with a label
+    /// centred under each column of `xTicks` instead of the ends only; a label that would
+    /// overlap the one before it is left out.
+    func lines(rowLabels: [Int: String], xTicks: [Int: String], xTitle: String, ascii: Bool) -> [String] {
+        var line: [Character] = []
+        for (column, label) in xTicks.sorted(by: { $0.key < $1.key }) {
+            let start = max(0, min(column - (label.count - 1) / 2, columns - label.count))
+            guard line.isEmpty || start > line.count else { continue }
+            line += Array(repeating: " ", count: start - line.count) + Array(label)
+        }
+        return lines(rowLabels: rowLabels, xLabels: String(line), xTitle: xTitle, ascii: ascii)
+    }
+
+    private func lines(rowLabels: [Int: String], xLabels: String, xTitle: String, ascii: Bool) -> [String] {
         let labelWidth = rowLabels.values.map(\.count).max() ?? 0
         let margin = String(repeating: " ", count: labelWidth + 1)
         var lines: [String] = []
@@ -64,8 +91,7 @@ struct PlotCanvas {
             lines.append((label + String(axis) + String(cells[row])).trailingSpacesRemoved)
         }
         lines.append(margin + (ascii ? "+" : "└") + String(repeating: ascii ? "-" : "─", count: columns))
-        let gap = max(1, columns - xStart.count - xEnd.count)
-        lines.append(margin + " " + xStart + String(repeating: " ", count: gap) + xEnd)
+        lines.append(margin + " " + xLabels)
         if !xTitle.isEmpty {
             let indent = max(0, (columns - xTitle.count) / 2)
             lines.append(margin + " " + String(repeating: " ", count: indent) + xTitle)

@@ -20,17 +20,15 @@ public final class RandomSource {
     /// the member's index alone, so a person's stream never depends on how the population
     /// is split between threads.
     public convenience init(seed: UInt64, stream index: UInt64) {
-        self.init(seed: RandomSource.mix(seed ^ RandomSource.mix(index &+ 0x9E37_79B9_7F4A_7C15)))
+        self.init(seed: RandomSource.mix(seed ^ RandomSource.mix(index &+ SplitMix64.increment)))
     }
 
     deinit { gsl_rng_free(generator) }
 
-    /// SplitMix64's finaliser: spreads nearby seeds over the whole 64-bit range.
+    /// SplitMix64's first output for the seed `value`: spreads nearby seeds over the whole
+    /// 64-bit range.
     static func mix(_ value: UInt64) -> UInt64 {
-        var z = value &+ 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        SplitMix64.output(seed: value, index: 0)
     }
 
     /// Uniform on [0, 1).

@@ -1,0 +1,111 @@
+import CareReports
+import CareScenario
+import CareStats
+import Foundation
+
+/// What a power study runs: the scenario, the replicates and the grid. Saved as
+/// `study.json` in the study folder, so that a rerun resumes the same study and refuses a
+/// different one.
+struct PowerStudy: Codable, Equatable {
+    /// A scenario parameter and the values it takes over the grid.
+    struct Variation: Codable, Equatable {
+        /// The path, e.g. `effects[0].within` (``ScenarioParameter``).
+        var path: String
+        var values: [Double]
+    }
+
+    /// One point of the grid: a number of people and a value of each variation.
+    struct Point: Equatable {
+        var people: Int
+        /// One value per ``PowerStudy/vary`` entry, in its order.
+        var values: [Double]
+    }
+
+    /// The version of this file's layout.
+    static let currentFormat = 1
+
+    var format = currentFormat
+    var carelabVersion = CareLabCommand.version
+    /// The scenario file as the user named it.
+    var scenarioFile: String
+    /// The scenario's name and seed.
+    var scenario: String
+    var seed: UInt64
+    var replicates: Int
+    var people: [Int]
+    var vary: [Variation]
+    /// The estimator's settings (`analyze truth`'s defaults).
+    var maxLag = 3
+    var falseDiscoveryRate = 0.05
+
+    /// How replicate seeds derive from the scenario's, in words, for help and reports.
+    static let seedRule = "replicate r (0-based) is simulated with seed SplitMix64(scenario seed, r): "
+        + "output r + 1 of SplitMix64 seeded with the scenario's seed, "
+        + "finalise(seed + (r + 1) × 0x9E3779B97F4A7C15) modulo 2^64"
+
+    /// The seed of replicate `replicate`, the same at every grid point (common random
+    /// numbers: grid points differ by their settings, not by their draws).
+    func seed(ofReplicate replicate: Int) -> UInt64 {
+        SplitMix64.output(seed: seed, index: UInt64(replicate))
+    }
+
+    /// The grid: people × the values of each variation, people varying slowest.
+    var points: [Point] {
+        var points = people.map { Point(people: $0, values: []) }
+        for variation in vary {
+            points = points.flatMap { point in variation.values.map { Point(people: point.people, values: point.values + [$0]) } }
+        }
+        return points
+    }
+
+    /// The scenario of one grid point and replicate.
+    func scenario(_ base: Scenario, at point: Point, replicate: Int, parameters: [ScenarioParameter]) -> Scenario {
+        var scenario = base
+        scenario.people = point.people
+        scenario.seed = seed(ofReplicate: replicate)
+        for (parameter, value) in zip(parameters, point.values) { parameter.set(value, in: &scenario) }
+        return scenario
+    }
+
+    /// The arguments in which `earlier` differs from this study, named as options.
+    func differences(from earlier: PowerStudy) -> [String] {
+        var found: [String] = []
+        func compare<T: Equatable>(_ name: String, _ mine: T, _ theirs: T) {
+            if mine != theirs { found.append("\(name) \(theirs) before, \(mine) now") }
+        }
+        compare("format", format, earlier.format)
+        compare("CareLab version", carelabVersion, earlier.carelabVersion)
+        compare("scenario file", scenarioFile, earlier.scenarioFile)
+        compare("scenario", scenario, earlier.scenario)
+        compare("seed", seed, earlier.seed)
+        compare("--replicates", replicates, earlier.replicates)
+        compare("--people", people.map(String.init).joined(separator: ","),
+                earlier.people.map(String.init).joined(separator: ","))
+        compare("--vary", vary.map(\.argument).joined(separator: " "), earlier.vary.map(\.argument).joined(separator: " "))
+        compare("max lag", maxLag, earlier.maxLag)
+        compare("false discovery rate", falseDiscoveryRate, earlier.falseDiscoveryRate)
+        return found
+    }
+
+    /// The manifest as pretty, key-sorted JSON.
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try! encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// Reads a manifest written by ``json``.
+    static func decode(_ data: Data) throws -> PowerStudy {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return try decoder.decode(PowerStudy.self, from: data)
+    }
+}
+
+extension PowerStudy.Variation {
+    /// The variation as `--vary` takes it: `PATH=v1,v2`.
+    var argument: String {
+        path + "=" + values.map { NumberFormat.roundTrip($0) }.joined(separator: ",")
+    }
+}

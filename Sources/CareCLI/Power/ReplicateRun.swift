@@ -1,0 +1,27 @@
+import CareAnalytics
+import CareScenario
+import CareStore
+import Foundation
+
+/// One replicate of a power study: the scenario simulated and stored as `carelab simulate
+/// --no-report` does (``SimulationRun``, one simulating thread), then analysed as `carelab
+/// analyze truth` does (``TruthAnalysis`` against the run's own `truth.json`).
+struct ReplicateRun {
+    /// The scenario of the replicate's grid point, with the replicate's seed.
+    let scenario: Scenario
+    /// The scenario file as the user named it, recorded in the run's database.
+    let scenarioPath: String
+    let analysis: TruthAnalysis
+
+    /// Writes the run's database and truth.json into `folder`, an empty folder, and returns
+    /// what the estimator finds in them.
+    func estimates(writingInto folder: URL) throws -> ReplicateEstimates {
+        let run = SimulationRun(scenario: scenario, scenarioPath: scenarioPath, threads: 1, report: false,
+                                progress: Progress(label: "", total: 0, quiet: true))
+        _ = try run.write(into: folder)
+        let database = try CareDatabase.open(at: folder.appendingPathComponent(SimulationRun.databaseName).path,
+                                             durability: .rebuildable)
+        let truth = try GroundTruthManifest.load(contentsOf: folder.appendingPathComponent(SimulationRun.truthName).path)
+        return ReplicateEstimates(try analysis.run(on: database, truth: truth))
+    }
+}
