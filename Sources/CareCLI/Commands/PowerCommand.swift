@@ -2,6 +2,7 @@ import ArgumentParser
 import CareAnalytics
 import CareReports
 import CareScenario
+import CareSimulation
 import Foundation
 import Synchronization
 
@@ -124,7 +125,7 @@ struct PowerCommand: ParsableCommand {
             let done = study.points.indices.map { p in
                 (0..<replicates).filter { folder.isDone(point: p, replicate: $0) }.count
             }.reduce(0, +)
-            message += "; shard \(shard.index)/\(shard.count) done, \(done) of \(study.points.count * replicates) "
+            message += "; shard \(shard) done, \(done) of \(study.points.count * replicates) "
                 + "replicates of the study done. Run again without --shard to summarise."
             if !quiet { Console.message(message) }
             return

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CareSimulation
 import Foundation
 
 /// The values of `carelab power`'s list options, parsed with messages that say what is
@@ -37,12 +38,10 @@ enum PowerArguments {
 
     /// `--shard K/N`: 1 ≤ K ≤ N.
     static func shard(_ argument: String) throws -> Shard {
-        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-              (1...count).contains(index) else {
+        guard let shard = Shard(argument) else {
             throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/4; got '\(argument)'")
         }
-        return Shard(index: index, count: count)
+        return shard
     }
 
     /// Comma-separated fields, trimmed; empty ones kept so that `50,,100` is refused.
@@ -51,16 +50,11 @@ enum PowerArguments {
     }
 }
 
-/// One of N parts of a study's replicates: those whose index modulo N is K − 1, at every
-/// grid point.
-struct Shard: Equatable {
-    /// K, 1-based.
-    var index: Int
-    /// N.
-    var count: Int
-
-    /// Whether replicate `replicate` (0-based) belongs to this shard.
+extension Shard {
+    /// Whether replicate `replicate` (0-based) of a power study belongs to this shard: a
+    /// study's shard K of N runs the replicates whose index modulo N is K − 1, at every grid
+    /// point.
     func contains(replicate: Int) -> Bool {
-        replicate % count == index - 1
+        replicate % count == number - 1
     }
 }
