@@ -87,12 +87,23 @@ public struct GroundTruthManifest: Decodable, Sendable {
 
     /// Reads a manifest from `path`.
     public static func load(contentsOf path: String) throws(AnalysisError) -> GroundTruthManifest {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadableTruth(path: path, reason: String(describing: error))
+        }
+        return try decode(data, source: path)
+    }
+
+    /// Reads a manifest from its JSON; `source` names where it came from in errors.
+    public static func decode(_ data: Data, source: String) throws(AnalysisError) -> GroundTruthManifest {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         do {
-            return try decoder.decode(GroundTruthManifest.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            return try decoder.decode(GroundTruthManifest.self, from: data)
         } catch {
-            throw .unreadableTruth(path: path, reason: String(describing: error))
+            throw .unreadableTruth(path: source, reason: String(describing: error))
         }
     }
 }

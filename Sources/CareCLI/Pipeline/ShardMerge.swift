@@ -26,6 +26,16 @@ struct ShardMerge {
         var run: SimulationRun
         var manifests: [ShardManifest]
         var sources: [CareDatabase.ShardSource]
+
+        /// The ground-truth tally of the whole population: the shards' members added in
+        /// person order, as the single run adds them.
+        var tally: PopulationTally {
+            var tally = PopulationTally()
+            for manifest in manifests {
+                for member in manifest.members { tally.add(member) }
+            }
+            return tally
+        }
     }
 
     /// Reads and checks the shards and their scenario before anything is written.
@@ -123,10 +133,7 @@ struct ShardMerge {
             }
         }
         run.progress.finish()
-        var tally = PopulationTally()
-        for manifest in plan.manifests {
-            for member in manifest.members { tally.add(member) }
-        }
+        let tally = plan.tally
         var summary = SimulationRun.Summary()
         summary.people = tally.total.people
         summary.entries = tally.total.events

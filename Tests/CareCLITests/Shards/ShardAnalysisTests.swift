@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `carelab analyze --db` over a run's shards (repeated, or a folder of shard folders) gives
-/// the results of the merged database, byte for byte, without merging files.
+/// the results of the merged database, byte for byte, without merging files; `analyze
+/// truth` rebuilds the run's truth from the shards' manifests.
 @Suite struct ShardAnalysisTests {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-shard-analysis-\(UUID().uuidString)")
     /// Three batches of at most 256 people: one per shard.
@@ -40,8 +41,10 @@ import Testing
         let analyses: [[String]] = [
             ["correlations", "--exposures", "all", "--outcomes", "all"], ["adherence"], ["rewards"], ["mood"],
             ["engagement"], ["arms"], ["truth", "--truth", merged.appendingPathComponent("truth.json").path],
+            ["truth"],
         ]
         for analysis in analyses {
+            // Without --truth, the merged run reads its truth.json and the shards rebuild it.
             let expected = try analyze(analysis + ["--db", mergedDatabase])
             #expect(expected.split(whereSeparator: \.isNewline).count > 1, "\(analysis) has rows")
             #expect(try analyze(analysis + repeated) == expected, "\(analysis), --db repeated")
@@ -61,8 +64,8 @@ import Testing
         #expect(mixed.status != 0)
         #expect(mixed.stderr.contains("is not a shard of the run"))
 
-        let noTruth = try CarelabProcess.run(["analyze", "truth", "--db", scratch.appendingPathComponent("shards").path])
-        #expect(noTruth.status == 66)
-        #expect(noTruth.stderr.contains("--truth"))
+        let incomplete = try CarelabProcess.run(["analyze", "truth", "--db", shards[0], "--db", shards[2]])
+        #expect(incomplete.status == 66)
+        #expect(incomplete.stderr.contains("shard 2/3 missing"))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareAnalytics
 import CareReports
+import CareSimulation
 import Foundation
 
 /// `carelab analyze truth`: a simulated run's findings against its ground truth.
@@ -52,7 +53,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
     @OptionGroup var options: AnalyzeOptions
     @OptionGroup var scoring: ScoringRuleOption
 
-    @Option(help: ArgumentHelp("The ground-truth manifest. Default: truth.json beside the database.", valueName: "file"))
+    @Option(help: ArgumentHelp("""
+        The ground-truth manifest. Default: truth.json beside the database; for a run's shards, \
+        the run's truth rebuilt from their shard.json files and scenario.
+        """, valueName: "file"))
     var truth: String?
 
     @Option(help: "The largest lag in days tested for false discoveries.")
@@ -84,20 +88,27 @@ struct AnalyzeTruthCommand: ParsableCommand {
         "within_r", "within_q", "detected", "note", "suppressed",
     ]
 
+    /// The manifest of `--truth`, else truth.json beside the one database, else, for the
+    /// shards of a run, the run's truth rebuilt from their manifests as `carelab merge`
+    /// writes it.
+    private func groundTruth(of databases: [String]) throws -> GroundTruthManifest {
+        if let path = truth ?? (databases.count == 1
+            ? URL(fileURLWithPath: databases[0]).deletingLastPathComponent().appendingPathComponent("truth.json").path : nil) {
+            try Failure.requireInput(path, "ground-truth manifest")
+            return try GroundTruthManifest.load(contentsOf: path)
+        }
+        let folders = databases.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+        let plan = try ShardMerge(folders: folders, scenarioOverride: nil, report: false, quiet: true).plan()
+        return try GroundTruthManifest.decode(GroundTruth(scenario: plan.run.scenario, tally: plan.tally).json,
+                                              source: "the shards' ground truth")
+    }
+
     func validate() throws {
         guard (0...60).contains(maxLag) else { throw ValidationError("--max-lag must be from 0 to 60, got \(maxLag)") }
     }
 
     func run() throws {
-        let databases = try options.databasePaths()
-        guard let path = truth ?? (databases.count == 1
-            ? URL(fileURLWithPath: databases[0]).deletingLastPathComponent().appendingPathComponent("truth.json").path : nil)
-        else {
-            throw Failure.noInput("shards have no truth.json of their own: give the run's with --truth FILE "
-                                  + "(carelab merge --no-report writes it)")
-        }
-        try Failure.requireInput(path, "ground-truth manifest")
-        let manifest = try GroundTruthManifest.load(contentsOf: path)
+        let manifest = try groundTruth(of: try options.databasePaths())
         let comparison = try TruthAnalysis(rule: try scoring.load(), maxLag: maxLag).run(on: try options.open(), truth: manifest)
         var table = CSVTable(header: Self.header)
         for effect in comparison.planted {
