@@ -20,8 +20,8 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The database to report on.")
-    var db: String
+    @Option(help: ArgumentHelp("The database to report on. " + DatabaseSelection.help, valueName: "file"))
+    var db: [String] = []
 
     @Option(name: .shortAndLong, help: "The folder to write the report into.")
     var out: String
@@ -33,16 +33,16 @@ struct ReportCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if db.isEmpty { throw ValidationError("Missing expected argument '--db <file>'") }
         if minCell < 1 { throw ValidationError("--min-cell must be at least 1") }
     }
 
     func run() throws {
-        try Failure.requireInput(db, "database")
-        let database = try CareDatabase.open(at: db)
+        let database = try DatabaseSelection.open(db)
         let info = try database.runInfo()
         let report = RunReport(
             context: RunReport.Context(
-                name: info["scenario_name"] ?? URL(fileURLWithPath: db).deletingPathExtension().lastPathComponent,
+                name: info["scenario_name"] ?? URL(fileURLWithPath: database.path).deletingPathExtension().lastPathComponent,
                 source: Self.source(of: info),
                 description: "",
                 plantedEffects: []),

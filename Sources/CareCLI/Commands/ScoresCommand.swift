@@ -29,9 +29,9 @@ struct ScoresCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The run's database (carelab.sqlite).", valueName: "file"),
+    @Option(help: ArgumentHelp("The run's database (carelab.sqlite). " + DatabaseSelection.help, valueName: "file"),
             completion: .file(extensions: ["sqlite"]))
-    var db: String
+    var db: [String] = []
 
     @Option(help: ArgumentHelp("A scoring-rule file (YAML). Default: the seed's rule, version 1.", valueName: "file"),
             completion: .file(extensions: ["yaml", "yml"]))
@@ -48,8 +48,11 @@ struct ScoresCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    func validate() throws {
+        if db.isEmpty { throw ValidationError("Missing expected argument '--db <file>'") }
+    }
+
     func run() throws {
-        try Failure.requireInput(db, "database")
         let rule: ScoringRule
         if let rules {
             try Failure.requireInput(rules)
@@ -57,7 +60,7 @@ struct ScoresCommand: ParsableCommand {
         } else {
             rule = .version1
         }
-        let database = try CareDatabase.open(at: db)
+        let database = try DatabaseSelection.open(db)
         let run = try StudyPeriod.of(database)
         let period = StudyPeriod(first: max(run.first, try from.map { try Self.day($0, option: "--from") } ?? run.first),
                                  last: min(run.last, try through.map { try Self.day($0, option: "--through") } ?? run.last))

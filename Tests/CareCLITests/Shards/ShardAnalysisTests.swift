@@ -52,6 +52,26 @@ import Testing
         }
     }
 
+    @Test func scoresAndTheReportOfTheShardsAreTheMergedRuns() throws {
+        let (_, merged) = try run()
+        let folder = scratch.appendingPathComponent("shards").path
+        let scores = try CarelabProcess.run(["scores", "--db", merged.appendingPathComponent("carelab.sqlite").path])
+        #expect(scores.status == 0, "\(scores.stderr)")
+        #expect(try CarelabProcess.run(["scores", "--db", folder]).stdout == scores.stdout)
+        var reports: [[String: Data]] = []
+        for (name, db) in [("report-merged", merged.path), ("report-shards", folder)] {
+            let out = scratch.appendingPathComponent(name)
+            let outcome = try CarelabProcess.run(["report", "--db", db, "--out", out.path, "--quiet"])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            reports.append(try Dictionary(uniqueKeysWithValues: names.map {
+                ($0, try Data(contentsOf: out.appendingPathComponent($0)))
+            }))
+        }
+        #expect(reports[0]["README.md"] != nil)
+        #expect(reports[0] == reports[1])
+    }
+
     @Test func shardsThatAreNotOneRunAreRefused() throws {
         let (shards, _) = try run()
         let twice = try CarelabProcess.run(["analyze", "adherence", "--db", shards[0], "--db", "\(shards[0])/carelab.sqlite"])

@@ -7,10 +7,7 @@ import Foundation
 
 /// The database and output of every `carelab analyze` command.
 struct AnalyzeOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("""
-        The run's database (carelab.sqlite). Repeat it, or name a folder of shard folders, to \
-        analyse the shards of a run (carelab simulate --shard) as one, without merging them.
-        """, valueName: "file"),
+    @Option(help: ArgumentHelp("The run's database (carelab.sqlite). " + DatabaseSelection.help, valueName: "file"),
             completion: .file(extensions: ["sqlite"]))
     var db: [String] = []
 
@@ -33,32 +30,14 @@ struct AnalyzeOptions: ParsableArguments {
             transform: { $0.split(separator: ",").map(String.init) })
     var measures: [[String]] = []
 
-    /// The database files `--db` names: each file, and for a folder its carelab.sqlite, or
-    /// else the databases of the shard folders in it.
+    /// The database files `--db` names (``DatabaseSelection``).
     func databasePaths() throws -> [String] {
-        try db.flatMap { path throws -> [String] in
-            try Failure.requireInput(path, "database")
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
-            let folder = URL(fileURLWithPath: path)
-            let own = folder.appendingPathComponent(SimulationRun.databaseName)
-            if FileManager.default.fileExists(atPath: own.path) { return [own.path] }
-            let shards = (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted().map {
-                folder.appendingPathComponent($0)
-            }.filter {
-                FileManager.default.fileExists(atPath: $0.appendingPathComponent(ShardManifest.fileName).path)
-            } ?? []
-            guard !shards.isEmpty else {
-                throw Failure.noInput("\(path): a folder with neither \(SimulationRun.databaseName) nor shard folders in it")
-            }
-            return shards.map { $0.appendingPathComponent(SimulationRun.databaseName).path }
-        }
+        try DatabaseSelection.paths(db)
     }
 
     /// Opens the database, or the shards named as one database.
     func open() throws -> CareDatabase {
-        let paths = try databasePaths()
-        return paths.count == 1 ? try CareDatabase.open(at: paths[0]) : try CareDatabase.open(shards: paths)
+        try DatabaseSelection.open(db)
     }
 
     /// Writes `table` to `-o` or stdout, and says on stderr where a file went.
