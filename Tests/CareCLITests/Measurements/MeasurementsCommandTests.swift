@@ -85,6 +85,17 @@ import Testing
         #expect(suppressed.contains("suppressed (fewer than 1000 people)"))
     }
 
+    @Test("Req 20-28: analyze truth sets the planted trend against the mean per-person slope")
+    func truthRecoversTheTrend() throws {
+        let outcome = try CarelabProcess.run(["analyze", "truth", "--db", Self.database])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let table = try CSVInput.parse(outcome.stdout, name: "stdout").table
+        let header = table[0], column = { (name: String) in header.firstIndex(of: name)! }
+        let row = try #require(table.first { $0[0] == "measurement_trend" && $0[column("item")] == "blood_pressure_systolic" })
+        #expect(row[column("planted")] == "-6.0" && row[column("recovered")] == "yes", "\(row)")
+        #expect(table.last?[column("note")].contains("1 of 1 measurement trends recovered") == true)
+    }
+
     @Test("Req 20-28: the help points to measurements against symptom scores")
     func helpNamesTheCorrelations() throws {
         let outcome = try CarelabProcess.run(["analyze", "measurements", "--help"])
