@@ -20,7 +20,8 @@ public struct MeasurementAnalysis: Sendable {
     public func run(on database: CareDatabase) throws(AnalysisError) -> MeasurementReport {
         var grids = DayGrids(period: try StudyPeriod.of(database))
         var people: [String: [(series: PersonReadingSeries, daysOfUse: Int)]] = [:]
-        try database.people(reading: Set(EventKind.allCases).subtracting([.reward])) { log in
+        // The measurements, and the kinds that make a day of use (PersonActivity).
+        try database.people(reading: [.measurement, .symptom, .factor, .usage, .dose, .task, .mood, .journal]) { log in
             guard !log.measurements.isEmpty else { return }
             let grid = grids.grid(for: log.timeZone)
             var used = PersonActivity(log: log, grid: grid).used
