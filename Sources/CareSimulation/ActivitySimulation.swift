@@ -41,8 +41,9 @@ struct ActivitySimulation {
     /// app would refuse them.
     private func measure(day: Int, person: inout PersonInProgress) {
         for (m, model) in scenario.measurements.enumerated() {
+            let mean = traits.measurementMeans[m] + model.trendPer30Days * Double(day) / 30
             for _ in 0..<model.perDay {
-                let reading = random.normal(mean: traits.measurementMeans[m], sd: model.withinSD)
+                let reading = random.normal(mean: mean, sd: model.withinSD)
                 let value: HealthValue = switch model.quantity {
                 case .heartRate: .heartRate(beatsPerMinute: reading.rounded())
                 case .oxygenSaturation: .oxygenSaturation(percent: min(100, reading.rounded()))
@@ -52,7 +53,7 @@ struct ActivitySimulation {
                 case .bloodGlucose: .bloodGlucose(BloodGlucose(reading.rounded(), .milligramsPerDecilitre))
                 }
                 let taken = PersonSimulation.instant(in: grid, day: day, during: .morning, random: random)
-                if let measurement = try? HealthMeasurement(timestamp: taken, value: value, source: model.source) {
+                if let measurement = try? HealthMeasurement(timestamp: taken, value: value, source: traits.measurementSources[m]) {
                     person.record.measurements.append(measurement)
                 }
             }

@@ -70,6 +70,24 @@ public struct GroundTruth: Encodable, Sendable {
         var realisedCompletionMean: Double
     }
 
+    /// A health measurement: its settings and planted trend (seed 000 Req 20-28).
+    public struct MeasurementTruth: Encodable, Sendable {
+        var quantity: String
+        var mean: Double
+        var betweenSd: Double
+        var withinSd: Double
+        var perDay: Int
+        /// `manual`, `device`, or the share of people whose device syncs (`device_share`).
+        var source: String
+        /// Everyone's mean changes by this much per 30 days (systolic for blood pressure).
+        var trendPer30Days: Double
+
+        private enum CodingKeys: String, CodingKey {
+            case quantity, mean, betweenSd, withinSd, perDay, source
+            case trendPer30Days = "trend_per_30_days"
+        }
+    }
+
     public struct Group: Encodable, Sendable {
         var name: String
         var share: Double
@@ -94,6 +112,8 @@ public struct GroundTruth: Encodable, Sendable {
     var medications: [MedicationTruth]
     var tasks: [TaskTruth]
     var mood: [String: Double]
+    /// Nil, and so absent from the JSON, when the scenario has no measurements.
+    var measurements: [MeasurementTruth]?
 
     /// The manifest of `scenario` with the realised counts in `tally`.
     public init(scenario: Scenario, tally: PopulationTally) {
@@ -157,6 +177,11 @@ public struct GroundTruth: Encodable, Sendable {
         }
         mood = ["survey_probability": scenario.mood.surveyProbability, "symptom_weight": scenario.mood.symptomWeight,
                 "module_uptake": scenario.mood.moduleUptake]
+        measurements = scenario.measurements.isEmpty ? nil : scenario.measurements.map {
+            MeasurementTruth(quantity: $0.quantity.rawValue, mean: $0.mean, betweenSd: $0.betweenSD, withinSd: $0.withinSD,
+                             perDay: $0.perDay, source: $0.deviceShare.map { "device_share \($0)" } ?? $0.source.rawValue,
+                             trendPer30Days: $0.trendPer30Days)
+        }
         interventions = scenario.interventions.map { change in
             var fields = ["from_day": String(change.fromDay), "arm": change.arm ?? "all arms"]
             if let reminders = change.reminders { fields["reminders"] = String(reminders) }

@@ -1,3 +1,4 @@
+import CareModel
 import CareScenario
 import CareStats
 import Foundation
@@ -27,6 +28,8 @@ struct PersonTraits {
     var moodBaseline: Double
     /// The person's own mean of each measurement.
     var measurementMeans: [Double]
+    /// Where each measurement's readings come from: synced or by hand.
+    var measurementSources: [MeasurementSource]
     /// Weeks pregnant on the first day, in a pregnancy programme.
     var weeksAtEnrolment: Double?
     /// Mean days late of each fill, per medication; nil for a medication without fills.
@@ -55,6 +58,10 @@ struct PersonTraits {
         weeksAtEnrolment = scenario.pregnancy.map { min(40, max(4, $0.weeksAtEnrolment.draw(random))) }
         // Drawn last, so that scenarios without fills keep their streams.
         refillLateness = scenario.medications.map { $0.refills.map { max(0, $0.lateDays.draw(random)) } }
+        // Drawn only for measurements with a device share, so that other scenarios keep their streams.
+        measurementSources = scenario.measurements.map { model in
+            model.deviceShare.map { random.bernoulli($0) ? .device : .manual } ?? model.source
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import CareModel
 import Foundation
 
 /// The planted effects of a simulated run, read from its `truth.json` (written by
@@ -60,6 +61,19 @@ public struct GroundTruthManifest: Decodable, Sendable {
         public var realisedCompletionMean: Double
     }
 
+    /// One health measurement's planted trend (seed 000 Req 20-28).
+    public struct Measurement: Decodable, Hashable, Sendable {
+        /// The quantity, e.g. `blood_glucose` or `blood_pressure`.
+        public var quantity: String
+        /// Everyone's mean changes by this much per 30 days (systolic for blood pressure).
+        public var trendPer30Days: Double
+
+        /// The reading the trend acts on: the systolic one for blood pressure.
+        public var reading: String {
+            quantity == HealthQuantity.bloodPressure.rawValue ? HealthReading.systolicName : quantity
+        }
+    }
+
     /// The scenario's name.
     public var scenario: String
     /// The simulation seed.
@@ -71,9 +85,11 @@ public struct GroundTruthManifest: Decodable, Sendable {
     public var medications: [Medication]
     /// The tasks and their planted completion (none in older manifests).
     public var tasks: [Task]
+    /// The health measurements and their planted trends (none in older manifests).
+    public var measurements: [Measurement]
 
     private enum CodingKeys: String, CodingKey {
-        case scenario, seed, effects, medications, tasks
+        case scenario, seed, effects, medications, tasks, measurements
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,6 +99,7 @@ public struct GroundTruthManifest: Decodable, Sendable {
         effects = try container.decode([Effect].self, forKey: .effects)
         medications = try container.decodeIfPresent([Medication].self, forKey: .medications) ?? []
         tasks = try container.decodeIfPresent([Task].self, forKey: .tasks) ?? []
+        measurements = try container.decodeIfPresent([Measurement].self, forKey: .measurements) ?? []
     }
 
     /// Reads a manifest from `path`.

@@ -5,8 +5,8 @@ import Foundation
 
 /// Compares a simulated run's findings with its ground-truth manifest: the estimate of
 /// each planted effect, whether the grid detects it, and the discoveries among pairs where
-/// nothing was planted; each medication's planted adherence and each task's planted
-/// completion against its estimate.
+/// nothing was planted; each medication's planted adherence, each task's planted
+/// completion and each measurement's planted trend against its estimate.
 public struct TruthAnalysis: Sendable {
     /// The scoring rule for daily scores.
     public var rule: ScoringRule
@@ -51,6 +51,7 @@ public struct TruthAnalysis: Sendable {
         let nulls = symptomCells.filter { !isPlanted($0) && !$0.within.qValue.isNaN }
         let adherence = truth.medications.isEmpty ? nil : try AdherenceAnalysis(rule: rule).run(on: database)
         let tasks = truth.tasks.isEmpty ? nil : try TaskAnalysis().run(on: database)
+        let measurements = truth.measurements.isEmpty ? nil : try MeasurementAnalysis().run(on: database)
         let missedDoses = try Self.missedDoseEffects(truth.medications, in: database, rule: rule)
         return TruthComparison(
             planted: planted,
@@ -72,6 +73,12 @@ public struct TruthAnalysis: Sendable {
                 let observed = tasks?.observedCompletion.first { $0.task == task.name }
                 return .init(item: task.name, planted: task.realisedCompletionMean, distributionMean: task.completionMean,
                              observed: observed?.mean, window: nil, people: observed?.people ?? 0)
+            },
+            measurementTrends: truth.measurements.map { measurement in
+                let summary = measurements?.summaries.first { $0.name == measurement.reading }
+                return .init(item: measurement.reading, planted: measurement.trendPer30Days,
+                             distributionMean: measurement.trendPer30Days, observed: summary?.meanSlope, window: nil,
+                             people: summary?.slopes.count ?? 0)
             },
             falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
             nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)

@@ -20,6 +20,9 @@ public struct TruthComparison: Sendable {
     public var refillLateness: [MeanRecovery]
     /// Each task's planted completion on days of use with its estimate.
     public var taskCompletion: [MeanRecovery]
+    /// Each measurement's planted trend per 30 days with the mean per-person slope
+    /// (``MeasurementAnalysis``); item is the reading.
+    public var measurementTrends: [MeanRecovery]
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]
@@ -29,7 +32,7 @@ public struct TruthComparison: Sendable {
     public var falseDiscoveryRate: Double
 
     /// A planted mean (a medication's adherence, a task's completion, the days a pharmacy
-    /// fill comes late) and what the data estimate of it.
+    /// fill comes late, a measurement's trend) and what the data estimate of it.
     ///
     /// The mean is estimated on the scale it is planted on, so it can be called recovered:
     /// the 95 % interval of the default measure (for shares, over the occasions due on days

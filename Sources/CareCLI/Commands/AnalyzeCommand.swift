@@ -20,7 +20,7 @@ struct AnalyzeCommand: ParsableCommand {
         subcommands: [
             AnalyzeCorrelationsCommand.self, AnalyzeTruthCommand.self, AnalyzeEngagementCommand.self,
             AnalyzeAdherenceCommand.self, AnalyzeTasksCommand.self, AnalyzeRewardsCommand.self,
-            AnalyzeMoodCommand.self, AnalyzeArmsCommand.self,
+            AnalyzeMoodCommand.self, AnalyzeArmsCommand.self, AnalyzeMeasurementsCommand.self,
         ]
     )
 }

@@ -97,7 +97,8 @@ struct SimulationRun {
         let overview = try RunOverviewAnalysis().run(on: database)
         let report = RunReport(context: reportContext, overview: overview,
                                engagement: try EngagementAnalysis().run(on: database),
-                               adherence: try AdherenceAnalysis().run(on: database))
+                               adherence: try AdherenceAnalysis().run(on: database),
+                               measurements: try MeasurementAnalysis().run(on: database))
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
     }

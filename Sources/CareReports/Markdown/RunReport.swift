@@ -31,15 +31,19 @@ public struct RunReport: Sendable {
     public var engagement: EngagementReport?
     /// Medication adherence, when the run has scheduled medications.
     public var adherence: AdherenceReport?
+    /// Health measurements, when the run has any.
+    public var measurements: MeasurementReport?
     public var smallCells: SmallCellRule
 
     /// Creates a report.
     public init(context: Context, overview: RunOverview, engagement: EngagementReport? = nil,
-                adherence: AdherenceReport? = nil, smallCells: SmallCellRule = SmallCellRule()) {
+                adherence: AdherenceReport? = nil, measurements: MeasurementReport? = nil,
+                smallCells: SmallCellRule = SmallCellRule()) {
         self.context = context
         self.overview = overview
         self.engagement = engagement
         self.adherence = adherence
+        self.measurements = measurements
         self.smallCells = smallCells
     }
 

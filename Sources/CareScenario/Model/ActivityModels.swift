@@ -5,6 +5,11 @@ import CareModel
 /// from normal(`mean`, `betweenSD`). Blood pressure's mean is the systolic one; the
 /// diastolic is 65 % of the systolic reading plus normal(0, 4) mmHg. Readings outside the
 /// possible ranges of `HealthValue` are not recorded.
+///
+/// Two things can be planted: a trend, `trendPer30Days` added to everyone's mean per 30
+/// days since the first day, and who syncs: with a `deviceShare`, each person's readings
+/// are synced from a device with that probability (drawn once per person) and entered by
+/// hand otherwise, in place of `source`.
 public struct MeasurementModel: Hashable, Sendable {
     public var quantity: HealthQuantity
     public var mean: Double
@@ -12,15 +17,24 @@ public struct MeasurementModel: Hashable, Sendable {
     public var withinSD: Double
     public var perDay: Int
     public var source: MeasurementSource
+    /// The share of people whose device syncs the measurement; nil: everyone's readings
+    /// come from `source`.
+    public var deviceShare: Double?
+    /// The change of everyone's mean per 30 days (Req 20-28's trends), in the quantity's
+    /// unit; for blood pressure, of the systolic mean.
+    public var trendPer30Days: Double
 
     public init(quantity: HealthQuantity, mean: Double, betweenSD: Double = 0, withinSD: Double = 0,
-                perDay: Int = 1, source: MeasurementSource = .manual) {
+                perDay: Int = 1, source: MeasurementSource = .manual, deviceShare: Double? = nil,
+                trendPer30Days: Double = 0) {
         self.quantity = quantity
         self.mean = mean
         self.betweenSD = betweenSD
         self.withinSD = withinSD
         self.perDay = perDay
         self.source = source
+        self.deviceShare = deviceShare
+        self.trendPer30Days = trendPer30Days
     }
 }
 

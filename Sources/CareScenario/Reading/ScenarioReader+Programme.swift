@@ -80,14 +80,18 @@ extension ScenarioReader {
     }
 
     static func measurementModel(_ value: YAMLValue) throws(ScenarioError) -> MeasurementModel {
-        let fields = try value.mapping(allowedKeys: ["quantity", "mean", "between_sd", "within_sd", "per_day", "source"])
+        let fields = try value.mapping(allowedKeys: [
+            "quantity", "mean", "between_sd", "within_sd", "per_day", "source", "device_share", "trend_per_30_days",
+        ])
         return MeasurementModel(
             quantity: try fields.required("quantity").choice(HealthQuantity.self),
             mean: try fields.required("mean").number(in: 0...1_000_000),
             betweenSD: try fields.optional("between_sd")?.number(in: 0...1_000_000) ?? 0,
             withinSD: try fields.optional("within_sd")?.number(in: 0...1_000_000) ?? 0,
             perDay: try fields.optional("per_day")?.integer(in: 1...100) ?? 1,
-            source: try fields.optional("source")?.choice(MeasurementSource.self) ?? .manual)
+            source: try fields.optional("source")?.choice(MeasurementSource.self) ?? .manual,
+            deviceShare: try fields.optional("device_share")?.probability(),
+            trendPer30Days: try fields.optional("trend_per_30_days")?.number(in: -1_000_000...1_000_000) ?? 0)
     }
 
     static func activityModel(_ value: YAMLValue) throws(ScenarioError) -> ActivityModel {

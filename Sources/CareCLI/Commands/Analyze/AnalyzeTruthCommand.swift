@@ -36,7 +36,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
             task_completion, parameter mean_completion, item the task): the same for
             the share of occurrences done among those due on days of use. Per
             dispensed medication (kind refill_lateness, parameter mean_days_late): the
-            mean per-person days from the end of a fill's supply to the next fill.
+            mean per-person days from the end of a fill's supply to the next fill. Per
+            health measurement (kind measurement_trend, parameter
+            mean_slope_per_30_days, item the reading, systolic for blood pressure): the
+            planted trend against the mean per-person slope of analyze measurements.
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -169,6 +172,11 @@ struct AnalyzeTruthCommand: ParsableCommand {
                                   note: "done / due while observed (days of use); planted distribution mean "
                                     + NumberFormat.roundTrip(share.distributionMean)))
         }
+        for trend in comparison.measurementTrends {
+            table.append(shareRow("measurement_trend", "mean_slope_per_30_days", trend, trend.observed,
+                                  recovered: trend.recovered,
+                                  note: "mean per-person least-squares slope per 30 days (analyze measurements)"))
+        }
         for cell in comparison.falseDiscoveries {
             let shown = options.smallCells.allows(cell.within.people)
             table.append([
@@ -189,7 +197,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             summary += "; \(recovered) of \(comparison.missedDoses.count) missed-dose effects recovered"
         }
         for (shares, what) in [(comparison.adherence, "adherence means"), (comparison.refillLateness, "refill lateness means"),
-                               (comparison.taskCompletion, "task completion means")]
+                               (comparison.taskCompletion, "task completion means"),
+                               (comparison.measurementTrends, "measurement trends")]
         where !shares.isEmpty {
             let recovered = shares.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(shares.count) \(what) recovered"
