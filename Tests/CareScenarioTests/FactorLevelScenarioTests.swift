@@ -87,6 +87,12 @@ import Testing
                 scale: standard
                 mean: 2
             """, "s.yaml:20:12: 'factors[0].scale' must be absent (only a factor with unit level has a scale), found a scale"),
+        ("""
+              - name: stress
+                unit: level
+                scale: standard
+                mean: 2
+            """, "s.yaml:20:12: 'factors[0].scale' is standard, expected {unit, moderate_from, a_lot_from}: 'stress' has no documented scale (exercise, diet, water, caffeine, sleep have one)"),
     ])
     func req12BadLevelInputNamesItsPlace(factor: String, message: String) {
         #expect(error(factor) == message)

@@ -37,8 +37,10 @@ extension ScenarioReader {
             _ = try value.name(among: ["standard"])
             let documented = LifestyleFactor.standard.filter { $0.scale != nil }.map(\.name)
             guard let scale = LifestyleFactor.standard.first(where: { $0.name == factor })?.scale else {
-                throw value.error(.unknownName(key: value.path, name: "standard scale of '\(factor)'",
-                                               suggestion: Suggestion.closest(to: factor, among: documented)))
+                throw value.error(.outOfRange(key: value.path, value: "standard", expected: """
+                    {unit, moderate_from, a_lot_from}: '\(factor)' has no documented scale \
+                    (\(documented.joined(separator: ", ")) have one)
+                    """))
             }
             return FactorLevelBands(scale)
         }
