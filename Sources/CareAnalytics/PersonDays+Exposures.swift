@@ -14,7 +14,7 @@ extension PersonDays {
         if kinds.contains(.factor) {
             for entry in log.factorEntries {
                 guard case .level(let level) = entry.measurement, let day = grid.dayIndex(of: entry.timestamp) else { continue }
-                columns.add(entry.factor, "level", Double(level.rawValue), on: day)
+                columns.add(entry.factor, FactorLevel.unit, Double(level.rawValue), on: day)
             }
         }
         if kinds.contains(.dose) {

@@ -22,6 +22,8 @@ public struct RunOverview: Sendable {
     /// within-person estimate exists) at a lag of at least one day,
     /// banded by factor amount.
     public var doseResponse: DoseResponse?
+    /// Each factor logged as a level, by name: how often it was at each level.
+    public var factorLevels: [FactorLevelDistribution] = []
 }
 
 /// The population's mean score on one day for one category or symptom.

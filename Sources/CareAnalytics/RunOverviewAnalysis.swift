@@ -77,7 +77,8 @@ public struct RunOverviewAnalysis: Sendable {
             doseResponse = try self.doseResponse(for: strongest, in: database, layout: layout, period: period)
         }
         return RunOverview(people: people, events: events, period: period, rule: rule,
-                           dailyMeans: dailyMeans, correlations: correlations, doseResponse: doseResponse)
+                           dailyMeans: dailyMeans, correlations: correlations, doseResponse: doseResponse,
+                           factorLevels: whole.levels.distributions)
     }
 
     /// The second pass: every pair of the strongest correlation, cut into quintile bands.
@@ -89,8 +90,10 @@ public struct RunOverviewAnalysis: Sendable {
         let parts = try database.peopleInParts(reading: Self.kindsRead) {
             (layout: layout, grids: DayGrids(period: period), x: [Double](), y: [Double](), who: [Int]())
         } _: { part, log in
-            let days = PersonDays(log: log, layout: &part.layout, grid: part.grids.grid(for: log.timeZone),
+            let grid = part.grids.grid(for: log.timeZone)
+            var days = PersonDays(log: log, layout: &part.layout, grid: grid,
                                   windows: part.grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+            days.addExposures(of: log, kinds: [.factor], layout: &part.layout, grid: grid)
             let f = part.layout.factorIndex(pair.factor, unit: pair.unit)
             guard f < days.factorTotals.count, !days.factorTotals[f].isEmpty else { return }
             let totals = days.factorTotals[f], scores = days.symptomScores[s]
@@ -140,6 +143,7 @@ private struct OverviewPart {
     private(set) var categorySums: [[Double]]
     private(set) var symptomSums: [[Double]]
     private(set) var loggedPeople: [Int]
+    private(set) var levels = FactorLevelTally()
 
     init(layout: PanelLayout, period: StudyPeriod, lags: [Int]) {
         let days = [Double](repeating: 0, count: period.dayCount)
@@ -152,8 +156,12 @@ private struct OverviewPart {
     }
 
     mutating func add(_ log: PersonRecord, rule: ScoringRule) {
-        let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
+        let grid = grids.grid(for: log.timeZone)
+        var days = PersonDays(log: log, layout: &layout, grid: grid,
                               windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+        // Factors logged as levels are columns of their mean level (unit level).
+        days.addExposures(of: log, kinds: [.factor], layout: &layout, grid: grid)
+        levels.add(log)
         for day in loggedPeople.indices where days.logged[day] {
             loggedPeople[day] += 1
             for c in categorySums.indices { categorySums[c][day] += days.categoryScores[c][day] }
@@ -167,6 +175,7 @@ private struct OverviewPart {
         sums.merge(other.sums, factorIndex: other.layout.factorNames.enumerated().map { f, name in
             layout.factorIndex(name, unit: other.layout.factorUnits[f])
         })
+        levels.merge(other.levels)
         for day in loggedPeople.indices {
             loggedPeople[day] += other.loggedPeople[day]
             for c in categorySums.indices { categorySums[c][day] += other.categorySums[c][day] }

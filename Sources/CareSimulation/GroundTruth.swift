@@ -1,4 +1,5 @@
 import CareScenario
+import CareModel
 import Foundation
 
 /// The ground-truth manifest of a simulated run (`truth.json` beside its data): every
@@ -10,7 +11,8 @@ public struct GroundTruth: Encodable, Sendable {
         var factorUnit: String
         var symptom: String
         var lagDays: Int
-        /// Latent severity points per unit above the person's habit.
+        /// Latent severity points per unit above the person's habit; for a level factor
+        /// (`factorUnit` `level`), per level step above the person's mean level.
         var withinPerUnit: Double
         /// The same effect in score points per unit (rule version 1), as the simulator's
         /// own model implies it over every person-day it acted on (``ScoreScaleSlope``):
@@ -126,7 +128,7 @@ public struct GroundTruth: Encodable, Sendable {
                        "strength": String(scenario.missingness.strength)]
         effects = scenario.effects.enumerated().map { e, effect in
             Effect(factor: effect.factor,
-                   factorUnit: scenario.factors.first { $0.name == effect.factor }?.unit.rawValue ?? "",
+                   factorUnit: scenario.factors.first { $0.name == effect.factor }?.logging.unitName ?? "",
                    symptom: effect.symptom, lagDays: effect.lagDays,
                    withinPerUnit: effect.within, impliedScorePointsPerUnit: tally.meanScoreSlopeDensity(e).map { effect.within * $0 },
                    betweenPerUnit: effect.between)
@@ -136,8 +138,12 @@ public struct GroundTruth: Encodable, Sendable {
              "baseline_sd": String($0.baselineSD), "daily_sd": String($0.dailySD)]
         }
         factors = scenario.factors.map {
-            ["name": $0.name, "unit": $0.unit.rawValue, "mean": String($0.mean),
-             "between_sd": String($0.betweenSD), "within_sd": String($0.withinSD)]
+            var fields = ["name": $0.name, "unit": $0.logging.unitName, "mean": String($0.mean),
+                          "between_sd": String($0.betweenSD), "within_sd": String($0.withinSD)]
+            if let bands = $0.logging.levelBands {
+                fields["scale"] = "\(bands.unit?.rawValue ?? FactorLevel.unit): moderate from \(bands.moderateFrom), a lot from \(bands.aLotFrom)"
+            }
+            return fields
         }
         segments = scenario.segments.map { segment in
             let t = segment.traits

@@ -38,6 +38,7 @@ struct PersonSimulation {
         }
         let factorCount = scenario.factors.count, symptomCount = scenario.symptoms.count
         var amounts = [Double](repeating: 0, count: factorCount * scenario.days)
+        let effectScales = scenario.factors.enumerated().map { f, model in model.effectScale(habit: traits.habits[f]) }
         var severities = [Int](repeating: 0, count: symptomCount)
         var missed = [Int](repeating: 0, count: scenario.medications.count)
         var takenDoses: [(medication: Int, at: Date)] = []
@@ -62,7 +63,7 @@ struct PersonSimulation {
 
             for f in 0..<factorCount {
                 let model = scenario.factors[f]
-                amounts[day * factorCount + f] = max(0, random.normal(mean: traits.habits[f], sd: model.withinSD)).rounded()
+                amounts[day * factorCount + f] = model.loggedValue(latent: random.normal(mean: traits.habits[f], sd: model.withinSD))
             }
 
             takenDoses.removeAll(keepingCapacity: true)
@@ -83,7 +84,7 @@ struct PersonSimulation {
                 let noise = random.normal(sd: scenario.symptoms[s].dailySD)
                 var latent = traits.baselines[s] + noise
                 for effect in plan.effects[s] {
-                    let habit = traits.habits[effect.factor]
+                    let habit = effectScales[effect.factor].habit
                     latent += effect.between * (habit - plan.factorMeans[effect.factor])
                     if day >= effect.lag {
                         latent += effect.within * (amounts[(day - effect.lag) * factorCount + effect.factor] - habit)
@@ -101,8 +102,8 @@ struct PersonSimulation {
                     person.missedDoseMoments[effect.index].variance += moments.variance
                 }
                 for effect in plan.effects[s] where day >= effect.lag {
-                    let deviation = amounts[(day - effect.lag) * factorCount + effect.factor] - traits.habits[effect.factor]
-                    let spread = effect.within * scenario.factors[effect.factor].withinSD
+                    let deviation = amounts[(day - effect.lag) * factorCount + effect.factor] - effectScales[effect.factor].habit
+                    let spread = effect.within * effectScales[effect.factor].spread
                     let sd = (spread * spread + scenario.symptoms[s].dailySD * scenario.symptoms[s].dailySD).squareRoot()
                     person.scoreSlopeDensity[effect.index] += ScoreScaleSlope.density(
                         rest: latent - noise - effect.within * deviation, sd: sd)
@@ -148,7 +149,7 @@ struct PersonSimulation {
                 firstEntry = min(firstEntry, time)
                 person.record.factorEntries.append(LifestyleFactorEntry(
                     factor: model.name, timestamp: time, timeOfDay: model.timeOfDay,
-                    measurement: .amount(amounts[day * factorCount + f], model.unit)))
+                    measurement: Self.measurement(amounts[day * factorCount + f], model.logging)))
             }
             for s in 0..<symptomCount where severities[s] > 0 {
                 let part = parts[random.integer(below: parts.count)]
@@ -224,6 +225,14 @@ struct PersonSimulation {
         guard shift != 0 else { return probability }
         let p = min(1 - 1e-12, max(1e-12, probability))
         return 1 / (1 + exp(-(log(p / (1 - p)) + shift)))
+    }
+
+    /// What a factor's logged value is: an amount in its unit, or the level of an ordinal.
+    static func measurement(_ value: Double, _ logging: FactorLogging) -> FactorMeasurement {
+        switch logging {
+        case .amount(let unit): .amount(value, unit)
+        case .level: .level(FactorLevel(rawValue: Int(value))!)
+        }
     }
 
     /// A random instant within a part of the day on a wall clock in the grid's zone.

@@ -23,7 +23,8 @@ struct SimulationPlan: Sendable {
     let regimens: [[Regimen]]
     /// Effects on each symptom, in scenario order.
     let effects: [[Effect]]
-    /// Population mean of each factor's habitual amount, for between-person effects.
+    /// Population mean of each factor's habitual amount (for a level factor, its mean
+    /// level), for between-person effects.
     let factorMeans: [Double]
     /// Missed-dose effects on each symptom: (medication index, points per missed dose, the
     /// effect's position among all medications' effects in scenario order).
@@ -54,7 +55,7 @@ struct SimulationPlan: Sendable {
                        lag: effect.lagDays, within: effect.within, between: effect.between)
             }
         }
-        factorMeans = scenario.factors.map(\.mean)
+        factorMeans = scenario.factors.map(\.effectScaleMean)
         let allMissedDoseEffects = scenario.medications.enumerated().flatMap { m, model in model.effects.map { (m, $0) } }
         missedDoseEffects = scenario.symptoms.map { symptom in
             allMissedDoseEffects.enumerated().filter { $0.element.1.symptom == symptom.symptom.name }.map { index, effect in

@@ -55,7 +55,7 @@ import Testing
         #expect(scenario.seed == 7)
         #expect(scenario.startDay.description == "2026-03-02")
         #expect(scenario.symptoms.first?.symptom.category.name == "Head")
-        #expect(scenario.factors.first?.unit == .milligrams)
+        #expect(scenario.factors.first?.logging == .amount(.milligrams))
         #expect(scenario.effects.first?.within == 0.008)
         #expect(scenario.segments.first?.traits.logging == .constant(0.9))
     }
@@ -90,7 +90,7 @@ import Testing
     @Test func anUnknownUnitListsTheChoices() {
         let text = Self.valid.replacingOccurrences(of: "unit: mg", with: "unit: grams")
         #expect(error(text)?.description
-                == "s.yaml:19:11: 'factors[0].unit' is grams, expected one of mg, ml, minutes, hours, steps, servings")
+                == "s.yaml:19:11: 'factors[0].unit' is grams, expected one of mg, ml, minutes, hours, steps, servings, level")
     }
 
     /// A medication dispensed by a pharmacy: fills of a supply, coming late by a

@@ -40,6 +40,9 @@ public struct CorrelationGrid: Sendable {
         /// The common within-person slope: score points per factor unit above the person's
         /// own mean (the fixed-effects estimate); NaN when undefined.
         public var withinSlope: Double
+        /// For a level factor (unit `level`, seed 000 Req 12), the rank correlations over
+        /// all person-days, which use only the levels' order; nil for an amount.
+        public var ordinal: OrdinalEstimates?
 
         /// Whether the pooled and within-person coefficients disagree in sign while both are
         /// significant (``SignDisagreement``).
@@ -47,6 +50,14 @@ public struct CorrelationGrid: Sendable {
             SignDisagreement.holds(pooledR: pooled.r, pooledP: pooled.pValue, withinR: within.r, withinP: within.pValue)
         }
     }
+}
+
+/// The pooled rank correlations of a level factor with an outcome.
+public struct OrdinalEstimates: Sendable {
+    /// Spearman's rho with its t-approximation p-value and Fisher-z interval.
+    public var spearman: CorrelationEstimate
+    /// Kendall's tau-b with its tie-corrected normal-approximation p-value.
+    public var kendall: CorrelationEstimate
 }
 
 /// A correlation coefficient with its interval, test and adjusted p-value, or why it is

@@ -74,7 +74,12 @@ public struct CorrelationGridAnalysis: Sendable {
                                                      pairs: cell.between.count, people: subjects),
                         within: CorrelationEstimate(Result { () throws(StatisticsError) in try cell.within.correlation() },
                                                     pairs: cell.within.observations, people: subjects),
-                        withinSlope: cell.within.slope))
+                        withinSlope: cell.within.slope,
+                        ordinal: cell.ordinal.map { pairs in
+                            let ranks = pairs.rankCorrelations()
+                            return OrdinalEstimates(spearman: CorrelationEstimate(ranks.spearman, pairs: cell.pooled.count, people: subjects),
+                                                    kendall: CorrelationEstimate(ranks.kendall, pairs: cell.pooled.count, people: subjects))
+                        }))
                 }
             }
         }
@@ -123,7 +128,8 @@ private struct GridPart {
                               windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
         days.addExposures(of: log, kinds: exposures, layout: &layout, grid: grid)
         sums.add(days, outcomes: days.categoryScores + days.symptomScores
-                    + days.outcomeColumns(of: log, columns: outcomes, grid: grid))
+                    + days.outcomeColumns(of: log, columns: outcomes, grid: grid),
+                 isLevel: layout.factorUnits.map { $0 == FactorLevel.unit })
         people += 1
     }
 }

@@ -13,6 +13,8 @@ struct GridSums {
         var pooled = PearsonAccumulator()
         var between = PearsonAccumulator()
         var within = RepeatedMeasuresAccumulator()
+        /// The pooled pairs of a level factor, for rank correlations; nil for amounts.
+        var ordinal: OrdinalPairs?
     }
 
     let lags: [Int]
@@ -68,13 +70,18 @@ struct GridSums {
                 self.cells[g][c].pooled.merge(cell.pooled)
                 self.cells[g][c].between.merge(cell.between)
                 self.cells[g][c].within.merge(cell.within)
+                if let ordinal = cell.ordinal {
+                    self.cells[g][c].ordinal = self.cells[g][c].ordinal ?? OrdinalPairs()
+                    self.cells[g][c].ordinal!.merge(ordinal)
+                }
             }
         }
     }
 
     /// Adds one person: `outcomes[o][day]` are their scores, categories then symptoms,
-    /// then the outcomes that may be missing on some days.
-    mutating func add(_ days: PersonDays, outcomes: [[Double]]) {
+    /// then the outcomes that may be missing on some days. `isLevel[f]` says factor `f` is
+    /// logged as a level, whose pooled pairs are also kept for rank correlations.
+    mutating func add(_ days: PersonDays, outcomes: [[Double]], isLevel: [Bool] = []) {
         let dayCount = days.logged.count
         for (f, totals) in days.factorTotals.enumerated() where !totals.isEmpty {
             while cells.count <= f {
@@ -102,17 +109,20 @@ struct GridSums {
                     add(PearsonAccumulator(count: pairDays.count, meanX: meanX, meanY: meanY,
                                            sumSquaresX: sumSquaresX, sumSquaresY: sumSquaresY, coMoment: coMoment),
                         to: f, o * lags.count + l)
+                    if f < isLevel.count, isLevel[f] {
+                        for day in pairDays { addOrdinal(level: totals[day], outcome: scores[day + lag], to: f, o * lags.count + l) }
+                    }
                 }
             }
             for o in outcomes.indices where o >= firstGappedOutcome {
-                addGapped(totals, outcomes[o], factor: f, outcome: o)
+                addGapped(totals, outcomes[o], factor: f, outcome: o, isLevel: f < isLevel.count && isLevel[f])
             }
         }
     }
 
     /// Adds one person's pairs of a factor and an outcome that may be missing on some days:
     /// days with the factor on day t and the outcome on day t + lag.
-    private mutating func addGapped(_ totals: [Double], _ values: [Double], factor f: Int, outcome o: Int) {
+    private mutating func addGapped(_ totals: [Double], _ values: [Double], factor f: Int, outcome o: Int, isLevel: Bool) {
         for (l, lag) in lags.enumerated() {
             gappedDays.removeAll(keepingCapacity: true)
             for day in 0..<max(0, totals.count - lag) where totals[day].isFinite && values[day + lag].isFinite {
@@ -136,6 +146,9 @@ struct GridSums {
             add(PearsonAccumulator(count: gappedDays.count, meanX: meanX, meanY: meanY,
                                    sumSquaresX: sumSquaresX, sumSquaresY: sumSquaresY, coMoment: coMoment),
                 to: f, o * lags.count + l)
+            if isLevel {
+                for day in gappedDays { addOrdinal(level: totals[day], outcome: values[day + lag], to: f, o * lags.count + l) }
+            }
         }
     }
 
@@ -145,5 +158,11 @@ struct GridSums {
         cells[f][c].pooled.merge(person)
         cells[f][c].within.add(subject: person)
         cells[f][c].between.add(person.meanX, person.meanY)
+    }
+
+    /// Counts one pooled pair of a level factor in a cell.
+    private mutating func addOrdinal(level: Double, outcome: Double, to f: Int, _ c: Int) {
+        if cells[f][c].ordinal == nil { cells[f][c].ordinal = OrdinalPairs() }
+        cells[f][c].ordinal!.add(level: level, outcome: outcome)
     }
 }

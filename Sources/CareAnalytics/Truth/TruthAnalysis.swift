@@ -112,7 +112,7 @@ public struct TruthAnalysis: Sendable {
         return effects
     }
 
-    /// Person-day columns (person, factor total on day t, score on day t + lag) of each
+    /// Person-day columns (person, factor total or mean level on day t, score on day t + lag) of each
     /// effect, on the days the grid uses.
     private static func columns(
         of effects: [GroundTruthManifest.Effect], in database: CareDatabase, rule: ScoringRule
@@ -121,8 +121,11 @@ public struct TruthAnalysis: Sendable {
         var grids = DayGrids(period: try StudyPeriod.of(database))
         var columns = [(subjects: [Int], x: [Double], y: [Double])](repeating: ([], [], []), count: effects.count)
         try database.people(reading: [.symptom, .factor, .usage]) { log in
-            let days = PersonDays(log: log, layout: &layout, grid: grids.grid(for: log.timeZone),
+            let grid = grids.grid(for: log.timeZone)
+            var days = PersonDays(log: log, layout: &layout, grid: grid,
                                   windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+            // Level factors (seed 000, Req 12) are columns of their ordinal, in unit level.
+            days.addExposures(of: log, kinds: [.factor], layout: &layout, grid: grid)
             for (e, effect) in effects.enumerated() {
                 let f = layout.factorIndex(effect.factor, unit: effect.factorUnit)
                 guard let s = layout.symptomIndex[effect.symptom], f < days.factorTotals.count,

@@ -153,7 +153,7 @@ struct SimulationRun {
             source: "simulated from `\(scenarioPath)` with seed \(scenario.seed)",
             description: scenario.description,
             plantedEffects: scenario.effects.map { effect in
-                let unit = scenario.factors.first { $0.name == effect.factor }?.unit.rawValue ?? "unit"
+                let unit = scenario.factors.first { $0.name == effect.factor }?.logging.unitName ?? "unit"
                 let later = effect.lagDays == 0 ? "the same day" : "day t+\(effect.lagDays)"
                 var sentence = "\(effect.factor) → \(effect.symptom) on \(later): within a person, "
                     + "\(effect.within) latent severity points per \(unit) above their habit"

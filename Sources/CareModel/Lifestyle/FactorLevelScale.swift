@@ -1,3 +1,5 @@
+import Foundation
+
 /// The documented mapping between an exact amount and a level ("a little", "moderate",
 /// "a lot") for a factor that allows both (seed 000, Req 12).
 ///
@@ -53,5 +55,12 @@ extension FactorLevel {
         case .moderate: "moderate"
         case .aLot: "a lot"
         }
+    }
+
+    /// The level a word names (ignoring case and surrounding spaces), or its ordinal 1-3.
+    public init?(name: String) {
+        let word = name.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let level = Self.allCases.first(where: { $0.name == word || String($0.rawValue) == word }) else { return nil }
+        self = level
     }
 }

@@ -16,6 +16,10 @@ public enum FactorLevel: Int, Codable, CaseIterable, Comparable, Sendable {
     case moderate = 2
     case aLot = 3
 
+    /// The unit a level is stored, imported and analysed under: its value is the ordinal
+    /// 1-3 (the one spelling of the level vocabulary; issue 17).
+    public static let unit = "level"
+
     public static func < (lhs: FactorLevel, rhs: FactorLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

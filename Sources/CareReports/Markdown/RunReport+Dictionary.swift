@@ -16,7 +16,7 @@ extension RunReport {
                 + "persons, over the person-days where the factor was logged and the person logged anything "
                 + "on day t + lag.", [
                 ("factor", "text", "the lifestyle factor"),
-                ("factor_unit", "text", "the unit of its daily total (`mg`, `hours`, …)"),
+                ("factor_unit", "text", "the unit of its daily total (`mg`, `hours`, …), or `level` for a factor logged as a level (its daily mean level, 1-3)"),
                 ("symptom", "text", "the symptom"),
                 ("lag_days", "integer", "days from the factor to the score"),
                 ("n_person_days", "integer", "complete pairs"),

@@ -31,6 +31,7 @@ extension RunReport {
         lines.append("")
         lines.append(contentsOf: engagementSection)
         lines.append(contentsOf: adherenceSection)
+        lines.append(contentsOf: factorLevelSection)
         lines.append(contentsOf: measurementsSection)
         if !context.plantedEffects.isEmpty {
             lines.append("## Planted effects (ground truth)")

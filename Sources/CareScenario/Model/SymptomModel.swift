@@ -20,21 +20,32 @@ public struct SymptomModel: Hashable, Sendable {
     }
 }
 
-/// A lifestyle factor logged as a daily amount: a person's habitual amount is drawn once
-/// from normal(`mean`, `betweenSD`), each day's from normal(habit, `withinSD`), both
-/// truncated at 0 and rounded to whole units.
+/// A lifestyle factor logged each day: a person's habitual amount is drawn once from
+/// normal(`mean`, `betweenSD`), each day's from normal(habit, `withinSD`), both truncated at
+/// 0. An amount factor logs the day's amount rounded to whole units; a level factor logs
+/// the level its bands put the day's (unrounded) amount in (seed 000, Req 12).
 public struct FactorModel: Hashable, Sendable {
     public var name: String
-    public var unit: FactorUnit
+    /// How the day's amount is logged.
+    public var logging: FactorLogging
     public var timeOfDay: TimeOfDay
+    /// Mean habit, on the latent amount scale (the unit, or the bands' scale).
     public var mean: Double
     public var betweenSD: Double
     public var withinSD: Double
 
+    /// A factor logged as an amount in `unit`.
     public init(name: String, unit: FactorUnit, timeOfDay: TimeOfDay = .morning, mean: Double,
                 betweenSD: Double = 0, withinSD: Double = 0) {
+        self.init(name: name, logging: .amount(unit), timeOfDay: timeOfDay, mean: mean,
+                  betweenSD: betweenSD, withinSD: withinSD)
+    }
+
+    /// A factor logged as `logging` says.
+    public init(name: String, logging: FactorLogging, timeOfDay: TimeOfDay = .morning, mean: Double,
+                betweenSD: Double = 0, withinSD: Double = 0) {
         self.name = name
-        self.unit = unit
+        self.logging = logging
         self.timeOfDay = timeOfDay
         self.mean = mean
         self.betweenSD = betweenSD

@@ -13,18 +13,6 @@ extension ScenarioReader {
         )
     }
 
-    static func factorModel(_ value: YAMLValue) throws(ScenarioError) -> FactorModel {
-        let fields = try value.mapping(allowedKeys: ["name", "unit", "time_of_day", "mean", "between_sd", "within_sd"])
-        return FactorModel(
-            name: try fields.required("name").string(),
-            unit: try fields.required("unit").choice(FactorUnit.self),
-            timeOfDay: try fields.optional("time_of_day")?.choice(TimeOfDay.self) ?? .morning,
-            mean: try fields.required("mean").number(in: 0...1_000_000),
-            betweenSD: try fields.optional("between_sd")?.number(in: 0...1_000_000) ?? 0,
-            withinSD: try fields.optional("within_sd")?.number(in: 0...1_000_000) ?? 0
-        )
-    }
-
     static func plantedEffect(
         _ value: YAMLValue, symptoms: [String], factors: [String]
     ) throws(ScenarioError) -> PlantedEffect {

@@ -102,15 +102,19 @@ struct YAMLValue {
 
     /// A value from a closed set of names, e.g. a unit or a time of day.
     func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(ScenarioError) -> T where T.RawValue == String {
-        let names = T.allCases.map(\.rawValue)
+        T(rawValue: try name(among: T.allCases.map(\.rawValue)))!
+    }
+
+    /// One of `names`, as written; an error names the closest or lists them all.
+    func name(among names: [String]) throws(ScenarioError) -> String {
         let text = try scalarText(expected: "one of " + names.joined(separator: ", "))
-        guard let value = T(rawValue: text) else {
+        guard names.contains(text) else {
             if let suggestion = Suggestion.closest(to: text, among: names) {
                 throw error(.unknownName(key: path, name: text, suggestion: suggestion))
             }
             throw error(.outOfRange(key: path, value: text, expected: "one of " + names.joined(separator: ", ")))
         }
-        return value
+        return text
     }
 
     func list() throws(ScenarioError) -> [YAMLValue] {

@@ -48,4 +48,9 @@ extension EventRows.Row {
     func unitIs(_ text: StaticString) -> Bool {
         !unitIsNull && unit.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
+
+    /// Whether the unit is exactly `text`, a vocabulary constant such as ``FactorLevel/unit``.
+    func unitEquals(_ text: String) -> Bool {
+        !unitIsNull && unit.elementsEqual(text.utf8)
+    }
 }

@@ -2,7 +2,7 @@ import CareModel
 import Foundation
 
 /// `factor` rows: `name` the factor, `value` the amount in `unit` (a ``FactorUnit``), or the
-/// level (1 a little, 2 moderate, 3 a lot) with `unit` `level`.
+/// level (1 a little, 2 moderate, 3 a lot) with `unit` `level` (``FactorLevel/unit``).
 struct FactorCodec: EventCodec {
     private var name = DecodedStrings { $0 }
     private var unit = DecodedStrings { FactorUnit(rawValue: $0) }
@@ -12,14 +12,14 @@ struct FactorCodec: EventCodec {
         for entry in record.factorEntries {
             switch entry.measurement {
             case .amount(let amount, let unit): rows.add(entry.timestamp, entry.factor, amount, unit.rawValue, entry.timeOfDay)
-            case .level(let level): rows.add(entry.timestamp, entry.factor, Double(level.rawValue), "level", entry.timeOfDay)
+            case .level(let level): rows.add(entry.timestamp, entry.factor, Double(level.rawValue), FactorLevel.unit, entry.timeOfDay)
             }
         }
     }
 
     mutating func decode(_ row: EventRows.Row, into record: inout PersonRecord) {
         let measurement: FactorMeasurement
-        if row.unitIs("level"), let rank = row.wholeValue, let level = FactorLevel(rawValue: rank) {
+        if row.unitEquals(FactorLevel.unit), let rank = row.wholeValue, let level = FactorLevel(rawValue: rank) {
             measurement = .level(level)
         } else if !row.unitIsNull, let unit = unit(row.unit), row.value.isFinite {
             measurement = .amount(row.value, unit)

@@ -25,6 +25,11 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
             opposite signs. --findings writes only the cells whose within-person q is
             below 0.05, strongest first, with a rank column.
 
+            A factor logged as a level (a little, moderate, a lot; unit level, 1-3) is
+            ordinal: its Pearson and within-person estimates are per level step, and the
+            pooled_spearman and pooled_kendall columns add Spearman's rho and Kendall's
+            tau-b over all person-days, which use only the levels' order (NA for amounts).
+
             --exposures chooses the kinds of events taken as exposures (the factor
             column), comma-separated or all: factor (daily total, or mean level 1-3 for a
             factor logged by level, unit level), dose (dose: <medication>, doses logged
@@ -100,6 +105,7 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
             "between_r", "between_ci_lower", "between_ci_upper", "between_p", "between_q",
             "within_pairs", "within_df", "within_r", "within_ci_lower", "within_ci_upper", "within_p", "within_q",
             "within_slope_points_per_unit", "warning", "suppressed",
+            "pooled_spearman_rho", "pooled_spearman_p", "pooled_kendall_tau", "pooled_kendall_p",
         ])
         for (rank, cell) in cells.enumerated() {
             let shown = options.smallCells.allows(cell.within.people)
@@ -114,7 +120,9 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
                 AnalysisCSV.number(cell.withinSlope, shown: shown),
                 shown && cell.signsDisagree ? "pooled and within-person estimates disagree in sign" : "",
                 AnalysisCSV.suppression(people: cell.within.people, rule: options.smallCells),
-            ])
+            ] + [cell.ordinal?.spearman, cell.ordinal?.kendall].flatMap { estimate in
+                [AnalysisCSV.number(estimate?.r, shown: shown), AnalysisCSV.number(estimate?.pValue, shown: shown)]
+            })
         }
         try options.write(table)
         Console.message("""

@@ -24,7 +24,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
             Stein's lemma over every person-day the effect acted on). recovered: the
             estimate's 95 % interval covers it. bias_ratio: estimate over the latent
             value. detected: the grid's within-person q-value is below 0.05 (power
-            proxy).
+            proxy). A level factor (factor unit level, seed 000 Req 12) is regressed on
+            its ordinal 1-3, so its estimate is per level step, as it is planted; its
+            implied score points come from the same density with the spread of the
+            person's level (an approximation, the level being discrete).
 
             Per medication (kind adherence, parameter mean_adherence, item the
             medication): planted is the mean adherence of the people simulated (on the

@@ -69,14 +69,16 @@ enum GenericEventRules {
     }
 
     private static func factor(name: String, value: String, unit: String) -> Checked {
-        if unit == "level" {
-            guard let level = DecimalNumber.integer(value, in: 1...3) else {
-                return .problem(field: "value", reason: "'\(value)' is not a level: write 1 a little, 2 moderate or 3 a lot")
+        if unit == FactorLevel.unit {
+            guard let level = FactorLevel(name: value) else {
+                return .problem(field: "value", reason: """
+                    '\(value)' is not a level: write 1 or a little, 2 or moderate, 3 or a lot
+                    """)
             }
-            return .item(.event(kind: .factor, name: name, value: Double(level), unit: unit))
+            return .item(.event(kind: .factor, name: name, value: Double(level.rawValue), unit: unit))
         }
         guard FactorUnit(rawValue: unit) != nil else {
-            let units = (FactorUnit.allCases.map(\.rawValue) + ["level"]).joined(separator: ", ")
+            let units = (FactorUnit.allCases.map(\.rawValue) + [FactorLevel.unit]).joined(separator: ", ")
             return .problem(field: "unit", reason: "'\(unit)' is not a factor unit (\(units))")
         }
         guard let amount = DecimalNumber.parse(value) else { return notANumber(value) }
