@@ -26,8 +26,4 @@ import Testing
     func numbersAreShortestAndExact(value: Double, text: String) {
         #expect(EventJSONLines.number(value) == text)
     }
-
-    @Test func stringsAreEscaped() {
-        #expect(EventJSONLines.string("a\"b\\c\nd\u{1}") == #""a\"b\\c\nd\u0001""#)
-    }
 }

@@ -1,3 +1,5 @@
+import CareModel
+
 /// The formats a command can write a tidy table in (`--format`).
 ///
 /// - `csv`: RFC 4180 (``CSVTable``), the default for data.

@@ -1,3 +1,5 @@
+import CareModel
+
 /// Writes a tidy table in an ``OutputFormat`` row by row, so a command can stream millions
 /// of rows: ``start()``, then ``encode(_:)`` for each row, then ``finish()``, each returning
 /// the text to write next.

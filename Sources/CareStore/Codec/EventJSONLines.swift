@@ -22,17 +22,17 @@ public enum EventJSONLines {
             let instant = Date(timeIntervalSince1970: TimeInterval(event.occurredAtUnix))
             let fields: [(String, String)] = [
                 ("person_id", String(rows.personID)),
-                ("time_zone", string(rows.timeZoneIdentifier)),
-                ("instant", string(instant.formatted(.iso8601))),
+                ("time_zone", JSONText.string(rows.timeZoneIdentifier)),
+                ("instant", JSONText.string(instant.formatted(.iso8601))),
                 ("unix", String(event.occurredAtUnix)),
-                ("local_date", string(event.localDate)),
-                ("kind", string(event.kind)),
+                ("local_date", JSONText.string(event.localDate)),
+                ("kind", JSONText.string(event.kind)),
                 ("seq", String(event.seq)),
-                ("name", string(event.name)),
+                ("name", JSONText.string(event.name)),
                 ("value", number(event.value)),
-                ("unit", event.unit.map(string) ?? "null"),
-                ("time_of_day", event.timeOfDay.map(string) ?? "null"),
-                ("detail_text", event.detailText.map(string) ?? "null"),
+                ("unit", event.unit.map(JSONText.string) ?? "null"),
+                ("time_of_day", event.timeOfDay.map(JSONText.string) ?? "null"),
+                ("detail_text", event.detailText.map(JSONText.string) ?? "null"),
                 ("detail_value", number(event.detailValue)),
             ]
             out += "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"
@@ -45,22 +45,5 @@ public enum EventJSONLines {
         guard let value, value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
-    }
-
-    /// A JSON string literal.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,8 +1,9 @@
-/// The small part of JSON (RFC 8259) that table output needs: strings and number literals.
-enum JSONText {
+/// The small part of JSON (RFC 8259) that CareLab writes by hand (table output, the event
+/// lines of conformance vectors): strings and number literals.
+public enum JSONText {
     /// `text` as a JSON string: quoted, with `"`, `\` and control characters escaped
     /// (RFC 8259 §7).
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -22,7 +23,7 @@ enum JSONText {
 
     /// Whether `text` is a number literal by RFC 8259 §6:
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-    static func isNumber(_ text: String) -> Bool {
+    public static func isNumber(_ text: String) -> Bool {
         var bytes = Array(text.utf8)[...]
         func digits() -> Int {
             let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
