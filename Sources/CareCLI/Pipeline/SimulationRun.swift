@@ -58,7 +58,7 @@ struct SimulationRun {
     func write(into folder: URL) throws -> Summary {
         // A shard's settings and run information are the single run's, so that the first
         // shard's database is the single run's as it stood after the shard's batches.
-        let database = try createDatabase(in: folder, info: runInfo)
+        let database = try createDatabase(in: folder)
         let writer = RunWriter(database: database, keepsMembers: shard != nil)
         let clock = ContinuousClock(), loading = clock.now
         var summary = try database.bulkLoad { try simulate(into: writer) }
@@ -78,10 +78,10 @@ struct SimulationRun {
 
     /// A new database in `folder` holding the run's settings (run information, symptoms,
     /// medications and tasks) and no people yet.
-    func createDatabase(in folder: URL, info: [String: String]) throws -> CareDatabase {
+    private func createDatabase(in folder: URL) throws -> CareDatabase {
         let databasePath = folder.appendingPathComponent(Self.databaseName).path
         let database = try CareDatabase.create(at: databasePath, durability: .rebuildable)
-        try database.setRunInfo(info)
+        try database.setRunInfo(runInfo)
         try database.setSymptoms(scenario.symptoms.map(\.symptom))
         try database.setProgramme(medications: scenario.medications.map(\.medication),
                                   tasks: scenario.tasks.map { ($0.name, $0.label, $0.schedule) })
@@ -133,7 +133,7 @@ struct SimulationRun {
     }
 
     /// What the database records of the run that produced it.
-    var runInfo: [String: String] {
+    private var runInfo: [String: String] {
         [
             "source": "simulation",
             "scenario_name": scenario.name,
