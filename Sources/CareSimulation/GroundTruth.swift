@@ -97,6 +97,28 @@ public struct GroundTruth: Encodable, Sendable {
         var people: Int
         var dropouts: Int
         var events: Int
+        /// The mean daily dropout hazard the people drew, before rewards lower it.
+        var dropoutHazardMean: Double
+        /// The daily dropout hazard a pooled estimate (dropouts over days at risk) targets:
+        /// the people's expected dropouts over their expected days at risk under their
+        /// hazards as rewards lowered them (``DropoutExpectation``).
+        var expectedDropoutHazard: Double
+        /// For an arm: whether it sends the daily reminder on every day of the study, so
+        /// that the last reminder sent marks a dropout; nil for a segment.
+        var remindersEveryDay: Bool?
+
+        init(name: String, share: Double, settings: [String: String], counts: PopulationTally.Counts,
+             remindersEveryDay: Bool? = nil) {
+            self.name = name
+            self.share = share
+            self.settings = settings
+            people = counts.people
+            dropouts = counts.dropouts
+            events = counts.events
+            dropoutHazardMean = counts.meanDropoutHazard
+            expectedDropoutHazard = counts.expectedDropoutRate
+            self.remindersEveryDay = remindersEveryDay
+        }
     }
 
     var scenario: String
@@ -153,13 +175,14 @@ public struct GroundTruth: Encodable, Sendable {
                 "engagement_floor": t.engagementFloor.description, "dropout_hazard": t.dropoutHazard.description,
                 "reminder_response": t.reminderResponse.description, "snooze": t.snooze.description,
                 "reward_sensitivity": t.rewardSensitivity.description,
-            ], people: counts.people, dropouts: counts.dropouts, events: counts.events)
+            ], counts: counts)
         }
-        arms = scenario.arms.map { arm in
+        let regimens = SimulationPlan.regimens(of: scenario)
+        arms = zip(scenario.arms, regimens).map { arm, regimens in
             let counts = tally.arms[arm.name] ?? PopulationTally.Counts()
             return Group(name: arm.name, share: arm.share, settings: [
                 "reminders": String(arm.regimen.reminders), "reward_multiplier": String(arm.regimen.rewardMultiplier),
-            ], people: counts.people, dropouts: counts.dropouts, events: counts.events)
+            ], counts: counts, remindersEveryDay: regimens.allSatisfy(\.reminders))
         }
         var missedDoseIndex = 0
         medications = scenario.medications.enumerated().map { m, model in
@@ -183,6 +206,7 @@ public struct GroundTruth: Encodable, Sendable {
         }
         mood = ["survey_probability": scenario.mood.surveyProbability, "symptom_weight": scenario.mood.symptomWeight,
                 "module_uptake": scenario.mood.moduleUptake]
+        mood["implied_valence_per_symptom_point"] = tally.moodSlope
         measurements = scenario.measurements.isEmpty ? nil : scenario.measurements.map {
             MeasurementTruth(quantity: $0.quantity.rawValue, mean: $0.mean, betweenSd: $0.betweenSD, withinSd: $0.withinSD,
                              perDay: $0.perDay, source: $0.deviceShare.map { "device_share \($0)" } ?? $0.source.rawValue,

@@ -20,6 +20,11 @@ struct PersonInProgress {
     /// For each missed-dose effect, the sums over days of the covariance of the symptom's
     /// points with the doses missed and of their variance (``ScoreScaleSlope``).
     var missedDoseMoments: [(covariance: Double, variance: Double)]
+    /// The person's expected dropout events and days at risk under their hazards.
+    var dropout = DropoutExpectation()
+    /// How many mood-survey days (answered on the day of use itself) had each number of
+    /// symptom points (``MoodSlope``).
+    var moodSurveyPoints: [Int: Int] = [:]
 
     /// Starts a person with nothing logged, under `effects` planted factor effects and
     /// `missedDoseEffects` missed-dose effects.

@@ -45,10 +45,14 @@ struct PersonSimulation {
         var yesterdayObservedPoints = 0.0
         var nextFill = [Int](repeating: 0, count: scenario.medications.count)
 
+        let rewardBoosts = plan.regimens[traits.arm].map { pow(max($0.rewardMultiplier, 1e-9), traits.rewardSensitivity) }
+        let dropoutHazards = rewardBoosts.map { min(1, traits.dropoutHazard / $0) }
+        person.dropout = DropoutExpectation(hazards: dropoutHazards)
+
         for day in 0..<scenario.days {
             let regimen = plan.regimens[traits.arm][day]
-            let rewardBoost = pow(max(regimen.rewardMultiplier, 1e-9), traits.rewardSensitivity)
-            if random.bernoulli(traits.dropoutHazard / rewardBoost) {
+            let rewardBoost = rewardBoosts[day]
+            if random.bernoulli(dropoutHazards[day]) {
                 person.dropoutDay = day
                 break
             }
@@ -181,26 +185,33 @@ struct PersonSimulation {
             let rule = plan.rewardRules[regimen.rewardMultiplier]!
             person.ledger.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: login), rule: rule)
             let moodScore = traits.moodBaseline - scenario.mood.symptomWeight * truePoints + random.normal(sd: 1)
-            answerMoodSurvey(day: day, after: login, moodScore: moodScore, rule: rule, random: random, person: &person)
+            if let answered = answerMoodSurvey(day: day, after: login, moodScore: moodScore, rule: rule, random: random,
+                                               person: &person),
+               grid.dayIndex(of: answered) == day {
+                person.moodSurveyPoints[Int(truePoints), default: 0] += 1
+            }
             ActivitySimulation(scenario: scenario, traits: traits, grid: grid, random: random)
                 .run(day: day, after: login, moodScore: moodScore, rule: rule, person: &person)
         }
         let dropoutDay = person.dropoutDay, density = person.scoreSlopeDensity, effectDays = person.effectDays
-        let missedDoseMoments = person.missedDoseMoments
+        let missedDoseMoments = person.missedDoseMoments, dropout = person.dropout
+        let moodMoments = moodSlopeMoments(surveyPoints: person.moodSurveyPoints, baseline: traits.moodBaseline)
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, scoreSlopeDensity: density, effectDays: effectDays,
-                               missedDoseMoments: missedDoseMoments)
+                               missedDoseMoments: missedDoseMoments, dropoutHazard: traits.dropoutHazard,
+                               dropout: dropout, moodMoments: moodMoments)
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning
-    /// module it may recommend, and the points they earn.
+    /// module it may recommend, and the points they earn; returns when the survey was
+    /// answered, nil when it was not.
     private func answerMoodSurvey(
         day: Int, after login: Date, moodScore: Double, rule: RewardRule,
         random: RandomSource, person: inout PersonInProgress
-    ) {
+    ) -> Date? {
         let model = plan.scenario.mood
-        guard model.surveyProbability > 0, random.bernoulli(model.surveyProbability) else { return }
+        guard model.surveyProbability > 0, random.bernoulli(model.surveyProbability) else { return nil }
         let mood = Mood.allCases[random.categorical(Mood.allCases.map { Self.weight(of: $0.affect, moodScore: moodScore) })]
         let answered = login.addingTimeInterval(Double(1 + random.integer(below: 10)) * 60)
         person.record.moods.append(MoodCheckIn(mood: mood, timestamp: answered))
@@ -208,10 +219,23 @@ struct PersonSimulation {
         person.ledger.record(RewardEvent(id: "survey-\(day)", activity: .survey, instant: answered), rule: rule)
         let followUp = MoodSurvey.standard.respond(
             to: mood, by: MemberID("person-\(index)"), at: answered, region: nil, messageID: "mood-\(day)")
-        guard followUp.recommendedModule != nil, random.bernoulli(model.moduleUptake) else { return }
+        guard followUp.recommendedModule != nil, random.bernoulli(model.moduleUptake) else { return answered }
         let opened = answered.addingTimeInterval(Double(1 + random.integer(below: 20)) * 60)
         person.record.usageEvents.append(AppUsageEvent(kind: .learningModule, timestamp: opened))
         person.ledger.record(RewardEvent(id: "module-\(day)", activity: .learningModule, instant: opened), rule: rule)
+        return answered
+    }
+
+    /// The within-person sums of the expected valence on the day's points over the survey
+    /// days (``MoodSlope``), from how many survey days had each number of points.
+    private func moodSlopeMoments(surveyPoints: [Int: Int], baseline: Double) -> (covariance: Double, variance: Double) {
+        let weight = plan.scenario.mood.symptomWeight
+        var sums = WithinPersonSums()
+        for (points, days) in surveyPoints.sorted(by: { $0.key < $1.key }) {
+            let valence = weight == 0 ? 0 : MoodSlope.expectedValence(mean: baseline - weight * Double(points))
+            for _ in 0..<days { sums.add(x: Double(points), y: valence) }
+        }
+        return sums.centred
     }
 
     /// How strongly a mood score draws a mood or journal keyword of the given affect:

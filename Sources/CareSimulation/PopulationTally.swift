@@ -16,6 +16,9 @@ public struct PopulationTally: Sendable {
         var scoreSlopeDensity: [Double]
         var effectDays: [Int]
         var missedDoseMoments: [(covariance: Double, variance: Double)]
+        var dropoutHazard: Double
+        var dropout: DropoutExpectation
+        var moodMoments: (covariance: Double, variance: Double)
 
         /// What `person` adds to a tally.
         public init(_ person: SimulatedPerson) {
@@ -29,11 +32,15 @@ public struct PopulationTally: Sendable {
             scoreSlopeDensity = person.scoreSlopeDensity
             effectDays = person.effectDays
             missedDoseMoments = person.missedDoseMoments
+            dropoutHazard = person.dropoutHazard
+            dropout = person.dropout
+            moodMoments = person.moodMoments
         }
 
         private enum CodingKeys: String, CodingKey {
             case segment, arm, droppedOut, events, adherence, taskCompletion, refillLateness, scoreSlopeDensity,
-                 effectDays, missedDoseCovariances, missedDoseVariances
+                 effectDays, missedDoseCovariances, missedDoseVariances, dropoutHazard, dropout, moodCovariance,
+                 moodVariance
         }
 
         public init(from decoder: any Decoder) throws {
@@ -55,6 +62,10 @@ public struct PopulationTally: Sendable {
                     """)
             }
             missedDoseMoments = zip(covariances, variances).map { ($0, $1) }
+            dropoutHazard = try container.decode(Double.self, forKey: .dropoutHazard)
+            dropout = try container.decode(DropoutExpectation.self, forKey: .dropout)
+            moodMoments = (try container.decode(Double.self, forKey: .moodCovariance),
+                           try container.decode(Double.self, forKey: .moodVariance))
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -70,6 +81,10 @@ public struct PopulationTally: Sendable {
             try container.encode(effectDays, forKey: .effectDays)
             try container.encode(missedDoseMoments.map(\.covariance), forKey: .missedDoseCovariances)
             try container.encode(missedDoseMoments.map(\.variance), forKey: .missedDoseVariances)
+            try container.encode(dropoutHazard, forKey: .dropoutHazard)
+            try container.encode(dropout, forKey: .dropout)
+            try container.encode(moodMoments.covariance, forKey: .moodCovariance)
+            try container.encode(moodMoments.variance, forKey: .moodVariance)
         }
     }
 
@@ -77,12 +92,25 @@ public struct PopulationTally: Sendable {
         public var people = 0
         public var dropouts = 0
         public var events = 0
+        /// The sum of the people's daily dropout hazards as drawn.
+        var dropoutHazardSum = 0.0
+        /// The people's expected dropout events and days at risk, summed.
+        var dropout = DropoutExpectation()
 
         mutating func add(_ member: Member) {
             people += 1
             dropouts += member.droppedOut ? 1 : 0
             events += member.events
+            dropoutHazardSum += member.dropoutHazard
+            dropout = dropout + member.dropout
         }
+
+        /// The mean daily dropout hazard the people drew (NaN for none).
+        var meanDropoutHazard: Double { people > 0 ? dropoutHazardSum / Double(people) : .nan }
+
+        /// The daily hazard a pooled estimate targets: expected events over expected days at
+        /// risk (``DropoutExpectation``); NaN for none.
+        var expectedDropoutRate: Double { dropout.daysAtRisk > 0 ? dropout.events / dropout.daysAtRisk : .nan }
     }
 
     public private(set) var segments: [String: Counts] = [:]
@@ -98,6 +126,8 @@ public struct PopulationTally: Sendable {
     /// Per missed-dose effect, the covariance and variance sums over people.
     private var missedDoseCovariances: [Double] = []
     private var missedDoseVariances: [Double] = []
+    /// The within-person sums of the expected mood valence on the day's points.
+    private var moodCovariance = 0.0, moodVariance = 0.0
 
     public init() {}
 
@@ -118,7 +148,13 @@ public struct PopulationTally: Sendable {
         Self.accumulate(member.effectDays.map(Double.init), into: &effectDays)
         Self.accumulate(member.missedDoseMoments.map(\.covariance), into: &missedDoseCovariances)
         Self.accumulate(member.missedDoseMoments.map(\.variance), into: &missedDoseVariances)
+        moodCovariance += member.moodMoments.covariance
+        moodVariance += member.moodMoments.variance
     }
+
+    /// The within-person slope of the mood valence on the day's symptom points that the
+    /// planted mood weight implies (``MoodSlope``); nil without survey days to compare.
+    var moodSlope: Double? { moodVariance > 0 ? moodCovariance / moodVariance : nil }
 
     /// Missed-dose effect `e`'s implied score points per missed dose: the summed covariance
     /// over the summed variance; nil when no dose could be missed.

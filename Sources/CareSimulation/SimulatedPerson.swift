@@ -31,4 +31,13 @@ public struct SimulatedPerson: Sendable {
     /// sums over days of the covariance of the symptom's points with the doses missed and of
     /// their variance (ground truth: ``ScoreScaleSlope``).
     public var missedDoseMoments: [(covariance: Double, variance: Double)] = []
+    /// The person's daily dropout hazard as drawn, before the reward rule lowers it
+    /// (ground truth).
+    public var dropoutHazard = 0.0
+    /// The person's expected dropout events and days at risk (ground truth:
+    /// ``DropoutExpectation``).
+    var dropout = DropoutExpectation()
+    /// The within-person sums of the expected mood valence on the day's symptom points over
+    /// the survey days (ground truth: ``MoodSlope``).
+    public var moodMoments: (covariance: Double, variance: Double) = (0, 0)
 }

@@ -36,12 +36,10 @@ struct SimulationPlan: Sendable {
     /// The reward rule under each arm's multiplier on each day, by multiplier.
     let rewardRules: [Double: RewardRule]
 
-    init(scenario: Scenario) {
-        self.scenario = scenario
-        grids = Dictionary(uniqueKeysWithValues: Set(scenario.timeZones.map(\.identifier)).map {
-            ($0, DayGrid(timeZone: TimeZone(identifier: $0)!, first: scenario.startDay, dayCount: scenario.days))
-        })
-        regimens = scenario.arms.map { arm in
+    /// Each arm's regimen on each day, `[arm][day]`: the arm's own, changed by the
+    /// interventions in force that day.
+    static func regimens(of scenario: Scenario) -> [[Regimen]] {
+        scenario.arms.map { arm in
             (0..<scenario.days).map { day in
                 scenario.interventions
                     .filter { $0.fromDay <= day && ($0.arm == nil || $0.arm == arm.name) }
@@ -49,6 +47,14 @@ struct SimulationPlan: Sendable {
                     .reduce(arm.regimen) { $0.applying($1) }
             }
         }
+    }
+
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        grids = Dictionary(uniqueKeysWithValues: Set(scenario.timeZones.map(\.identifier)).map {
+            ($0, DayGrid(timeZone: TimeZone(identifier: $0)!, first: scenario.startDay, dayCount: scenario.days))
+        })
+        regimens = Self.regimens(of: scenario)
         effects = scenario.symptoms.map { symptom in
             scenario.effects.enumerated().filter { $0.element.symptom == symptom.symptom.name }.map { index, effect in
                 Effect(index: index, factor: scenario.factors.firstIndex { $0.name == effect.factor }!,

@@ -74,6 +74,28 @@ public struct GroundTruthManifest: Decodable, Sendable {
         }
     }
 
+    /// The mood model's planted weight of the day's symptom points.
+    public struct MoodWeight: Decodable, Hashable, Sendable {
+        /// Mood-score points per symptom point (the score falls by this much per point).
+        public var symptomWeight: Double
+        /// The within-person slope of a mood's valence on the day's symptom points that the
+        /// weight implies, as the simulator's model gives it over the survey days; absent
+        /// without survey days (or in older manifests).
+        public var impliedValencePerSymptomPoint: Double?
+    }
+
+    /// One arm's planted dropout.
+    public struct Arm: Decodable, Hashable, Sendable {
+        public var name: String
+        /// The mean daily dropout hazard the arm's people drew.
+        public var dropoutHazardMean: Double
+        /// The daily hazard a pooled estimate targets (expected dropouts over expected days
+        /// at risk, rewards taken into account).
+        public var expectedDropoutHazard: Double
+        /// Whether the arm sends the daily reminder on every day, so that dropouts show.
+        public var remindersEveryDay: Bool
+    }
+
     /// The scenario's name.
     public var scenario: String
     /// The simulation seed.
@@ -87,9 +109,15 @@ public struct GroundTruthManifest: Decodable, Sendable {
     public var tasks: [Task]
     /// The health measurements and their planted trends (none in older manifests).
     public var measurements: [Measurement]
+    /// The study's length in days (0 in manifests without it).
+    public var days: Int
+    /// The planted mood weight (nil in older manifests).
+    public var mood: MoodWeight?
+    /// The arms and their planted dropout (none in older manifests).
+    public var arms: [Arm]
 
     private enum CodingKeys: String, CodingKey {
-        case scenario, seed, effects, medications, tasks, measurements
+        case scenario, seed, effects, medications, tasks, measurements, days, mood, arms
     }
 
     public init(from decoder: any Decoder) throws {
@@ -100,6 +128,10 @@ public struct GroundTruthManifest: Decodable, Sendable {
         medications = try container.decodeIfPresent([Medication].self, forKey: .medications) ?? []
         tasks = try container.decodeIfPresent([Task].self, forKey: .tasks) ?? []
         measurements = try container.decodeIfPresent([Measurement].self, forKey: .measurements) ?? []
+        days = try container.decodeIfPresent(Int.self, forKey: .days) ?? 0
+        mood = try container.decodeIfPresent(MoodWeight.self, forKey: .mood)
+        // Manifests written before arms stated their dropout have arms without it: none read.
+        arms = (try? container.decodeIfPresent([Arm].self, forKey: .arms)) ?? []
     }
 
     /// Reads a manifest from `path`.

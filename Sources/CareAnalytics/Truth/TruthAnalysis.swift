@@ -6,7 +6,8 @@ import Foundation
 /// Compares a simulated run's findings with its ground-truth manifest: the estimate of
 /// each planted effect, whether the grid detects it, and the discoveries among pairs where
 /// nothing was planted; each medication's planted adherence, each task's planted
-/// completion and each measurement's planted trend against its estimate.
+/// completion, each measurement's planted trend, the mood weight and each arm's dropout
+/// hazard against its estimate.
 public struct TruthAnalysis: Sendable {
     /// The scoring rule for daily scores.
     public var rule: ScoringRule
@@ -53,6 +54,9 @@ public struct TruthAnalysis: Sendable {
         let tasks = truth.tasks.isEmpty ? nil : try TaskAnalysis().run(on: database)
         let measurements = truth.measurements.isEmpty ? nil : try MeasurementAnalysis().run(on: database)
         let missedDoses = try Self.missedDoseEffects(truth.medications, in: database, rule: rule)
+        let observedArms = Set(truth.arms.filter(\.remindersEveryDay).map(\.name))
+        let dropouts = observedArms.isEmpty || truth.days <= 0
+            ? [:] : try ReminderDropouts.read(arms: observedArms, days: truth.days, database: database)
         return TruthComparison(
             planted: planted,
             adherence: truth.medications.map { medication in
@@ -80,8 +84,33 @@ public struct TruthAnalysis: Sendable {
                              distributionMean: measurement.trendPer30Days, observed: summary?.meanSlope, window: nil,
                              people: summary?.slopes.count ?? 0)
             },
+            moodWeight: try truth.mood.flatMap { mood throws(AnalysisError) in
+                // Without survey days there is nothing planted to compare.
+                mood.impliedValencePerSymptomPoint == nil ? nil : try Self.moodWeight(mood, in: database, rule: rule)
+            },
+            dropout: truth.arms.map { arm in
+                let counts = dropouts[arm.name]
+                return .init(truth: arm, estimate: counts?.hazard, people: counts?.people.count ?? 0)
+            },
             falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
             nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)
+    }
+
+    /// The mood weight estimated from the stored moods and symptom scores.
+    private static func moodWeight(
+        _ truth: GroundTruthManifest.MoodWeight, in database: CareDatabase, rule: ScoringRule
+    ) throws(AnalysisError) -> TruthComparison.MoodWeightEffect {
+        let columns = try MoodWeightColumns.read(database: database, rule: rule)
+        var effect = TruthComparison.MoodWeightEffect(
+            truth: truth, people: Set(columns.subjects).count, personDays: columns.points.count)
+        do throws(StatisticsError) {
+            effect.slope = try LinearRegression.withinSubjects(
+                y: columns.valences, predictors: [Predictor(name: "points", values: columns.points)],
+                subjects: columns.subjects).term(named: "points")
+        } catch {
+            effect.undefined = error
+        }
+        return effect
     }
 
     /// Each medication's missed-dose effects estimated from the stored schedules and doses.

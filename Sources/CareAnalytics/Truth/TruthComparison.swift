@@ -23,6 +23,10 @@ public struct TruthComparison: Sendable {
     /// Each measurement's planted trend per 30 days with the mean per-person slope
     /// (``MeasurementAnalysis``); item is the reading.
     public var measurementTrends: [MeanRecovery]
+    /// The planted mood weight with its estimate; nil when the scenario has no mood survey.
+    public var moodWeight: MoodWeightEffect?
+    /// Each arm's planted dropout hazard with its estimate from the reminder log.
+    public var dropout: [DropoutHazard]
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]
@@ -75,6 +79,38 @@ public struct TruthComparison: Sendable {
         public var recovered: Bool? {
             guard let slope, let implied = truth.impliedScorePointsPerMissedDose else { return nil }
             return slope.interval.lower <= implied && implied <= slope.interval.upper
+        }
+    }
+
+    /// The mood model's weight of the day's symptom points, and the within-person regression
+    /// of the day's mean mood valence on its symptom points (fixed effects and cluster-robust
+    /// errors by person, on days with a survey answered).
+    public struct MoodWeightEffect: Sendable {
+        public var truth: GroundTruthManifest.MoodWeight
+        public var slope: LinearRegression.Term?
+        public var undefined: StatisticsError?
+        public var people: Int
+        public var personDays: Int
+
+        /// Whether the slope's 95 % interval covers the valence slope the weight implies.
+        public var recovered: Bool? {
+            guard let slope, let implied = truth.impliedValencePerSymptomPoint else { return nil }
+            return slope.interval.lower <= implied && implied <= slope.interval.upper
+        }
+    }
+
+    /// An arm's planted dropout and the pooled daily hazard the reminder log shows
+    /// (``ReminderDropouts``): dropouts over days at risk.
+    public struct DropoutHazard: Sendable {
+        public var truth: GroundTruthManifest.Arm
+        /// Nil when the arm does not remind every day (dropouts do not show) or has fewer
+        /// than two people.
+        public var estimate: RatioEstimate?
+        public var people: Int
+
+        /// Whether the estimate's interval covers the hazard a pooled estimate targets.
+        public var recovered: Bool? {
+            estimate.map { $0.interval.lower <= truth.expectedDropoutHazard && truth.expectedDropoutHazard <= $0.interval.upper }
         }
     }
 

@@ -50,6 +50,22 @@ struct AnalyzeTruthCommand: ParsableCommand {
             person logged anything), against the score-scale effect the model implies
             (exact binomial covariance over the doses' variance, from truth.json).
 
+            The mood weight (kind mood_weight, parameter symptom_weight): the
+            within-person regression of the day's mean mood valence (0-1) on the day's
+            symptom points, on days with a survey answered, against the valence slope
+            the weight implies (the simulator's expected valence given each survey
+            day's points, by quadrature over the mood score's noise). Per arm (kind
+            dropout_hazard, parameter daily_dropout_hazard, item the arm): planted is
+            the mean daily hazard the people drew, planted_on_estimate_scale the
+            pooled hazard their hazards imply (expected dropouts over expected days at
+            risk, rewards included); the estimate is dropouts over days at risk read
+            from the reminders sent, so it exists only for arms that remind every day
+            (an app stops reminding a person who left; without reminders a dropout
+            cannot be told from a pause).
+
+            Not estimated (stated in truth.json only): between-person effects, the
+            engagement half-life and floor, and the missingness mechanism's strength.
+
             Then one row per false discovery (kind false_discovery: a symptom-level cell
             with nothing planted and q < 0.05), and a summary row. Category scores are
             left out: a planted symptom moves its category.
@@ -180,6 +196,42 @@ struct AnalyzeTruthCommand: ParsableCommand {
                                   recovered: trend.recovered,
                                   note: "mean per-person least-squares slope per 30 days (analyze measurements)"))
         }
+        if let mood = comparison.moodWeight {
+            let shown = options.smallCells.allows(mood.people)
+            table.append([
+                "mood_weight", "", "", "", "mood valence", "0", "symptom_weight",
+                NumberFormat.roundTrip(mood.truth.symptomWeight), AnalysisCSV.number(mood.truth.impliedValencePerSymptomPoint),
+                AnalysisCSV.number(mood.slope?.estimate, shown: shown),
+                AnalysisCSV.number(mood.slope?.standardError, shown: shown),
+                AnalysisCSV.number(mood.slope?.interval.lower, shown: shown),
+                AnalysisCSV.number(mood.slope?.interval.upper, shown: shown),
+                AnalysisCSV.number(mood.slope?.pValue, shown: shown),
+                shown ? mood.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
+                AnalysisCSV.count(mood.people, shown: shown), AnalysisCSV.count(mood.personDays, shown: shown),
+                "NA", "NA", "NA",
+                mood.undefined.map { "slope \($0.description)" }
+                    ?? "mood valence per symptom point that day; planted in mood-score points, and on the valence scale as the model implies",
+                AnalysisCSV.suppression(people: mood.people, rule: options.smallCells),
+            ])
+        }
+        for arm in comparison.dropout {
+            let shown = options.smallCells.allows(arm.people)
+            let estimate = arm.estimate
+            table.append([
+                "dropout_hazard", "", "", "", arm.truth.name, "", "daily_dropout_hazard",
+                NumberFormat.roundTrip(arm.truth.dropoutHazardMean), NumberFormat.roundTrip(arm.truth.expectedDropoutHazard),
+                AnalysisCSV.number(estimate?.estimate, shown: shown), AnalysisCSV.number(estimate?.standardError, shown: shown),
+                AnalysisCSV.number(estimate?.interval.lower, shown: shown),
+                AnalysisCSV.number(estimate?.interval.upper, shown: shown), "NA",
+                shown ? arm.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
+                AnalysisCSV.count(arm.people, shown: shown), "NA", "NA", "NA", "NA",
+                arm.truth.remindersEveryDay
+                    ? "dropouts over days at risk, from the days reminders were sent; planted the people's mean hazard, "
+                        + "and the pooled hazard their hazards imply"
+                    : "not observed: the arm does not send reminders every day, so a dropout cannot be told from a pause",
+                arm.truth.remindersEveryDay ? AnalysisCSV.suppression(people: arm.people, rule: options.smallCells) : "",
+            ])
+        }
         for cell in comparison.falseDiscoveries {
             let shown = options.smallCells.allows(cell.within.people)
             table.append([
@@ -198,6 +250,14 @@ struct AnalyzeTruthCommand: ParsableCommand {
         if !comparison.missedDoses.isEmpty {
             let recovered = comparison.missedDoses.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(comparison.missedDoses.count) missed-dose effects recovered"
+        }
+        if let mood = comparison.moodWeight {
+            summary += "; mood weight " + (mood.recovered == true ? "recovered" : "not recovered")
+        }
+        let observedArms = comparison.dropout.filter { $0.estimate != nil }
+        if !observedArms.isEmpty {
+            let recovered = observedArms.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(observedArms.count) dropout hazards recovered"
         }
         for (shares, what) in [(comparison.adherence, "adherence means"), (comparison.refillLateness, "refill lateness means"),
                                (comparison.taskCompletion, "task completion means"),
