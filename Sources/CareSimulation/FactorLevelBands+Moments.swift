@@ -29,12 +29,11 @@ extension FactorModel {
         return bands.ordinalMoments(mean: mean, sd: (betweenSD * betweenSD + withinSD * withinSD).squareRoot()).mean
     }
 
-    /// A person's habit and day-to-day spread on the scale effects act on: the amount's,
-    /// or for a level factor the mean and standard deviation of their level.
-    func effectScale(habit: Double) -> (habit: Double, spread: Double) {
-        guard let bands = logging.levelBands else { return (habit, withinSD) }
-        let moments = bands.ordinalMoments(mean: habit, sd: withinSD)
-        return (moments.mean, max(0, moments.variance).squareRoot())
+    /// A person's habit on the scale effects act on: the amount, or for a level factor the
+    /// mean of their level.
+    func effectScale(habit: Double) -> Double {
+        guard let bands = logging.levelBands else { return habit }
+        return bands.ordinalMoments(mean: habit, sd: withinSD).mean
     }
 
     /// The day's logged value from a latent amount drawn around the habit: the amount

@@ -15,12 +15,16 @@ public struct GroundTruth: Encodable, Sendable {
         /// (`factorUnit` `level`), per level step above the person's mean level.
         var withinPerUnit: Double
         /// The same effect in score points per unit (rule version 1), as the simulator's
-        /// own model implies it over every person-day it acted on (``ScoreScaleSlope``):
-        /// what the within-person estimate of `analyze truth` targets. Absent when it
-        /// never acted.
+        /// own model implies it over the day pairs analysed (``EffectSlopes``): what the
+        /// within-person estimate of `analyze truth` targets. Absent when it never acted.
         var impliedScorePointsPerUnit: Double?
         /// Latent severity points per unit of habit above the population mean.
         var betweenPerUnit: Double
+        /// The coefficient of the person's mean amount, beside the day's deviation from it,
+        /// in a regression of the daily score, as the simulator's model implies it over the
+        /// days analysed (``BetweenSlope``): the between effect mixed with the within
+        /// effect through the noise of a person's mean. Absent without a between part.
+        var impliedPersonMeanCoefficient: Double?
     }
 
     /// A medication: how adherence was drawn, its planted mean and the mean over the people
@@ -152,8 +156,8 @@ public struct GroundTruth: Encodable, Sendable {
             Effect(factor: effect.factor,
                    factorUnit: scenario.factors.first { $0.name == effect.factor }?.logging.unitName ?? "",
                    symptom: effect.symptom, lagDays: effect.lagDays,
-                   withinPerUnit: effect.within, impliedScorePointsPerUnit: tally.meanScoreSlopeDensity(e).map { effect.within * $0 },
-                   betweenPerUnit: effect.between)
+                   withinPerUnit: effect.within, impliedScorePointsPerUnit: tally.withinSlope(e),
+                   betweenPerUnit: effect.between, impliedPersonMeanCoefficient: tally.betweenSlope(e))
         }
         symptoms = scenario.symptoms.map {
             ["name": $0.symptom.name, "category": $0.symptom.category.name, "baseline_mean": String($0.baselineMean),

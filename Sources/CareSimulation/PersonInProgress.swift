@@ -13,10 +13,6 @@ struct PersonInProgress {
     var journal = Journal()
     /// The day (0-based) the person dropped out, if they did.
     var dropoutDay: Int?
-    /// For each planted effect, the sum over the days it acted of the latent density at
-    /// the score's steps (``ScoreScaleSlope``), and the number of those days.
-    var scoreSlopeDensity: [Double]
-    var effectDays: [Int]
     /// For each missed-dose effect, the sums over days of the covariance of the symptom's
     /// points with the doses missed and of their variance (``ScoreScaleSlope``).
     var missedDoseMoments: [(covariance: Double, variance: Double)]
@@ -26,13 +22,10 @@ struct PersonInProgress {
     /// symptom points (``MoodSlope``).
     var moodSurveyPoints: [Int: Int] = [:]
 
-    /// Starts a person with nothing logged, under `effects` planted factor effects and
-    /// `missedDoseEffects` missed-dose effects.
-    init(personID: Int, timeZone: TimeZone, arm: String, effects: Int, missedDoseEffects: Int) {
+    /// Starts a person with nothing logged, under `missedDoseEffects` missed-dose effects.
+    init(personID: Int, timeZone: TimeZone, arm: String, missedDoseEffects: Int) {
         record = PersonRecord(personID: personID, timeZone: timeZone, arm: arm)
         ledger = RewardLedger(timeZone: timeZone)
-        scoreSlopeDensity = [Double](repeating: 0, count: effects)
-        effectDays = [Int](repeating: 0, count: effects)
         missedDoseMoments = [(Double, Double)](repeating: (0, 0), count: missedDoseEffects)
     }
 

@@ -31,19 +31,23 @@ struct PersonSimulation {
         let parts = TimeOfDay.allCases
 
         var person = PersonInProgress(personID: index + 1, timeZone: traits.timeZone, arm: scenario.arms[traits.arm].name,
-                                      effects: scenario.effects.count,
                                       missedDoseEffects: scenario.medications.reduce(0) { $0 + $1.effects.count })
         if let weeks = traits.weeksAtEnrolment {
             person.record.cohort = Cohort(dueDate: scenario.startDay.adding(days: Int(((40 - weeks) * 7).rounded()))).description
         }
         let factorCount = scenario.factors.count, symptomCount = scenario.symptoms.count
         var amounts = [Double](repeating: 0, count: factorCount * scenario.days)
-        let effectScales = scenario.factors.enumerated().map { f, model in model.effectScale(habit: traits.habits[f]) }
+        let effectHabits = scenario.factors.enumerated().map { f, model in model.effectScale(habit: traits.habits[f]) }
         var severities = [Int](repeating: 0, count: symptomCount)
         var missed = [Int](repeating: 0, count: scenario.medications.count)
         var takenDoses: [(medication: Int, at: Date)] = []
         var yesterdayObservedPoints = 0.0
         var nextFill = [Int](repeating: 0, count: scenario.medications.count)
+        // For the planted effects' implied slopes (``EffectSlopes``): each day's latent
+        // severity without its noise of the symptoms they act on, and the days logged.
+        let effectSymptoms = plan.effects.map { !$0.isEmpty }
+        var rests = [Double](repeating: 0, count: symptomCount * scenario.days)
+        var loggedDays = [Bool](repeating: false, count: scenario.days)
 
         let rewardBoosts = plan.regimens[traits.arm].map { pow(max($0.rewardMultiplier, 1e-9), traits.rewardSensitivity) }
         let dropoutHazards = rewardBoosts.map { min(1, traits.dropoutHazard / $0) }
@@ -88,7 +92,7 @@ struct PersonSimulation {
                 let noise = random.normal(sd: scenario.symptoms[s].dailySD)
                 var latent = traits.baselines[s] + noise
                 for effect in plan.effects[s] {
-                    let habit = effectScales[effect.factor].habit
+                    let habit = effectHabits[effect.factor]
                     latent += effect.between * (habit - plan.factorMeans[effect.factor])
                     if day >= effect.lag {
                         latent += effect.within * (amounts[(day - effect.lag) * factorCount + effect.factor] - habit)
@@ -105,14 +109,7 @@ struct PersonSimulation {
                     person.missedDoseMoments[effect.index].covariance += moments.covariance
                     person.missedDoseMoments[effect.index].variance += moments.variance
                 }
-                for effect in plan.effects[s] where day >= effect.lag {
-                    let deviation = amounts[(day - effect.lag) * factorCount + effect.factor] - effectScales[effect.factor].habit
-                    let spread = effect.within * effectScales[effect.factor].spread
-                    let sd = (spread * spread + scenario.symptoms[s].dailySD * scenario.symptoms[s].dailySD).squareRoot()
-                    person.scoreSlopeDensity[effect.index] += ScoreScaleSlope.density(
-                        rest: latent - noise - effect.within * deviation, sd: sd)
-                    person.effectDays[effect.index] += 1
-                }
+                if effectSymptoms[s] { rests[day * symptomCount + s] = latent - noise }
                 severities[s] = latent >= 0.5 ? min(4, max(1, Int(latent.rounded()))) : 0
                 truePoints += Double(severities[s])
             }
@@ -144,6 +141,7 @@ struct PersonSimulation {
 
             yesterdayObservedPoints = 0
             guard logs else { continue }
+            loggedDays[day] = true
             // Entries carry when the factor or symptom happened, in its part of the day, even
             // when they are logged later (after a reminder in the evening).
             var firstEntry = Date.distantFuture
@@ -193,14 +191,15 @@ struct PersonSimulation {
             ActivitySimulation(scenario: scenario, traits: traits, grid: grid, random: random)
                 .run(day: day, after: login, moodScore: moodScore, rule: rule, person: &person)
         }
-        let dropoutDay = person.dropoutDay, density = person.scoreSlopeDensity, effectDays = person.effectDays
-        let missedDoseMoments = person.missedDoseMoments, dropout = person.dropout
+        let dropoutDay = person.dropoutDay, missedDoseMoments = person.missedDoseMoments, dropout = person.dropout
         let moodMoments = moodSlopeMoments(surveyPoints: person.moodSurveyPoints, baseline: traits.moodBaseline)
+        let effectSums = EffectSlopes.sums(plan: plan, record: person.record, grid: grid, amounts: amounts, rests: rests,
+                                           loggedDays: loggedDays)
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
-                               refillLateness: traits.refillLateness, scoreSlopeDensity: density, effectDays: effectDays,
-                               missedDoseMoments: missedDoseMoments, dropoutHazard: traits.dropoutHazard,
-                               dropout: dropout, moodMoments: moodMoments)
+                               refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,
+                               dropoutHazard: traits.dropoutHazard, dropout: dropout, moodMoments: moodMoments,
+                               effectSums: effectSums)
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning

@@ -13,12 +13,11 @@ public struct PopulationTally: Sendable {
         var adherence: [Double]
         var taskCompletion: [Double]
         var refillLateness: [Double]
-        var scoreSlopeDensity: [Double]
-        var effectDays: [Int]
         var missedDoseMoments: [(covariance: Double, variance: Double)]
         var dropoutHazard: Double
         var dropout: DropoutExpectation
         var moodMoments: (covariance: Double, variance: Double)
+        var effectSums: [EffectPairSums]
 
         /// What `person` adds to a tally.
         public init(_ person: SimulatedPerson) {
@@ -29,18 +28,16 @@ public struct PopulationTally: Sendable {
             adherence = person.adherence
             taskCompletion = person.taskCompletion
             refillLateness = person.refillLateness.map { $0 ?? 0 }
-            scoreSlopeDensity = person.scoreSlopeDensity
-            effectDays = person.effectDays
             missedDoseMoments = person.missedDoseMoments
             dropoutHazard = person.dropoutHazard
             dropout = person.dropout
             moodMoments = person.moodMoments
+            effectSums = person.effectSums
         }
 
         private enum CodingKeys: String, CodingKey {
-            case segment, arm, droppedOut, events, adherence, taskCompletion, refillLateness, scoreSlopeDensity,
-                 effectDays, missedDoseCovariances, missedDoseVariances, dropoutHazard, dropout, moodCovariance,
-                 moodVariance
+            case segment, arm, droppedOut, events, adherence, taskCompletion, refillLateness, missedDoseCovariances, missedDoseVariances, dropoutHazard, dropout, moodCovariance,
+                 moodVariance, effectSums
         }
 
         public init(from decoder: any Decoder) throws {
@@ -52,8 +49,6 @@ public struct PopulationTally: Sendable {
             adherence = try container.decode([Double].self, forKey: .adherence)
             taskCompletion = try container.decode([Double].self, forKey: .taskCompletion)
             refillLateness = try container.decode([Double].self, forKey: .refillLateness)
-            scoreSlopeDensity = try container.decode([Double].self, forKey: .scoreSlopeDensity)
-            effectDays = try container.decode([Int].self, forKey: .effectDays)
             let covariances = try container.decode([Double].self, forKey: .missedDoseCovariances)
             let variances = try container.decode([Double].self, forKey: .missedDoseVariances)
             guard covariances.count == variances.count else {
@@ -66,6 +61,7 @@ public struct PopulationTally: Sendable {
             dropout = try container.decode(DropoutExpectation.self, forKey: .dropout)
             moodMoments = (try container.decode(Double.self, forKey: .moodCovariance),
                            try container.decode(Double.self, forKey: .moodVariance))
+            effectSums = try container.decode([EffectPairSums].self, forKey: .effectSums)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -77,14 +73,13 @@ public struct PopulationTally: Sendable {
             try container.encode(adherence, forKey: .adherence)
             try container.encode(taskCompletion, forKey: .taskCompletion)
             try container.encode(refillLateness, forKey: .refillLateness)
-            try container.encode(scoreSlopeDensity, forKey: .scoreSlopeDensity)
-            try container.encode(effectDays, forKey: .effectDays)
             try container.encode(missedDoseMoments.map(\.covariance), forKey: .missedDoseCovariances)
             try container.encode(missedDoseMoments.map(\.variance), forKey: .missedDoseVariances)
             try container.encode(dropoutHazard, forKey: .dropoutHazard)
             try container.encode(dropout, forKey: .dropout)
             try container.encode(moodMoments.covariance, forKey: .moodCovariance)
             try container.encode(moodMoments.variance, forKey: .moodVariance)
+            try container.encode(effectSums, forKey: .effectSums)
         }
     }
 
@@ -120,14 +115,13 @@ public struct PopulationTally: Sendable {
     private var adherenceSums: [Double] = []
     private var completionSums: [Double] = []
     private var latenessSums: [Double] = []
-    /// Per planted effect, the density sums and the days over people.
-    private var densitySums: [Double] = []
-    private var effectDays: [Double] = []
     /// Per missed-dose effect, the covariance and variance sums over people.
     private var missedDoseCovariances: [Double] = []
     private var missedDoseVariances: [Double] = []
     /// The within-person sums of the expected mood valence on the day's points.
     private var moodCovariance = 0.0, moodVariance = 0.0
+    /// Per planted effect, the sums behind its implied slopes.
+    private var effectSums: [EffectPairSums] = []
 
     public init() {}
 
@@ -144,12 +138,26 @@ public struct PopulationTally: Sendable {
         Self.accumulate(member.adherence, into: &adherenceSums)
         Self.accumulate(member.taskCompletion, into: &completionSums)
         Self.accumulate(member.refillLateness, into: &latenessSums)
-        Self.accumulate(member.scoreSlopeDensity, into: &densitySums)
-        Self.accumulate(member.effectDays.map(Double.init), into: &effectDays)
         Self.accumulate(member.missedDoseMoments.map(\.covariance), into: &missedDoseCovariances)
         Self.accumulate(member.missedDoseMoments.map(\.variance), into: &missedDoseVariances)
         moodCovariance += member.moodMoments.covariance
         moodVariance += member.moodMoments.variance
+        if effectSums.count < member.effectSums.count {
+            effectSums += [EffectPairSums](repeating: EffectPairSums(), count: member.effectSums.count - effectSums.count)
+        }
+        for (e, sums) in member.effectSums.enumerated() { effectSums[e] = effectSums[e] + sums }
+    }
+
+    /// Effect `e`'s within-person slope on the score scale as the model implies it
+    /// (``EffectSlopes``); nil when it never acted.
+    func withinSlope(_ e: Int) -> Double? {
+        e < effectSums.count ? effectSums[e].withinSlope : nil
+    }
+
+    /// Effect `e`'s person-mean coefficient as the model implies it (``EffectSlopes``);
+    /// nil for an effect without a between part or person means that do not vary.
+    func betweenSlope(_ e: Int) -> Double? {
+        e < effectSums.count ? effectSums[e].between.slope : nil
     }
 
     /// The within-person slope of the mood valence on the day's symptom points that the
@@ -160,11 +168,6 @@ public struct PopulationTally: Sendable {
     /// over the summed variance; nil when no dose could be missed.
     func missedDoseSlope(_ e: Int) -> Double? {
         e < missedDoseVariances.count && missedDoseVariances[e] > 0 ? missedDoseCovariances[e] / missedDoseVariances[e] : nil
-    }
-
-    /// The mean over person-days of effect `e`'s latent density at the score's steps.
-    func meanScoreSlopeDensity(_ e: Int) -> Double? {
-        e < densitySums.count && effectDays[e] > 0 ? densitySums[e] / effectDays[e] : nil
     }
 
     /// The mean planted adherence to medication `m` over the people counted (NaN for none).

@@ -22,11 +22,6 @@ public struct SimulatedPerson: Sendable {
     /// For each medication, the person's mean days late of a pharmacy fill; nil for a
     /// medication the scenario does not dispense (ground truth).
     public var refillLateness: [Double?] = []
-    /// For each planted effect, the sum over the days it acted on this person of the
-    /// latent density at the score's steps, and the number of those days (ground truth:
-    /// ``ScoreScaleSlope``).
-    public var scoreSlopeDensity: [Double] = []
-    public var effectDays: [Int] = []
     /// For each missed-dose effect (medications in scenario order, then their effects), the
     /// sums over days of the covariance of the symptom's points with the doses missed and of
     /// their variance (ground truth: ``ScoreScaleSlope``).
@@ -40,4 +35,7 @@ public struct SimulatedPerson: Sendable {
     /// The within-person sums of the expected mood valence on the day's symptom points over
     /// the survey days (ground truth: ``MoodSlope``).
     public var moodMoments: (covariance: Double, variance: Double) = (0, 0)
+    /// For each planted effect, the person's sums for the within-person slope and the
+    /// between-person coefficient it implies (ground truth: ``EffectSlopes``).
+    var effectSums: [EffectPairSums] = []
 }

@@ -18,6 +18,9 @@ public struct GroundTruthManifest: Decodable, Sendable {
         public var impliedScorePointsPerUnit: Double?
         /// Latent severity points per unit of habit above the population mean.
         public var betweenPerUnit: Double
+        /// The coefficient of the person's mean amount beside the day's deviation, as the
+        /// simulator's model implies it (absent without a between part, and in older manifests).
+        public var impliedPersonMeanCoefficient: Double?
     }
 
     /// One medication's planted adherence.

@@ -49,6 +49,16 @@ public struct TruthAnalysis: Sendable {
             }
             return result
         }
+        let between = zip(truth.effects, columns).filter { $0.0.betweenPerUnit != 0 }.map { effect, column in
+            var result = TruthComparison.BetweenEffect(
+                truth: effect, people: Set(column.subjects).count, personDays: column.x.count)
+            do throws(StatisticsError) {
+                result.coefficient = try Self.personMeanCoefficient(column)
+            } catch {
+                result.undefined = error
+            }
+            return result
+        }
         let nulls = symptomCells.filter { !isPlanted($0) && !$0.within.qValue.isNaN }
         let adherence = truth.medications.isEmpty ? nil : try AdherenceAnalysis(rule: rule).run(on: database)
         let tasks = truth.tasks.isEmpty ? nil : try TaskAnalysis().run(on: database)
@@ -59,6 +69,7 @@ public struct TruthAnalysis: Sendable {
             ? [:] : try ReminderDropouts.read(arms: observedArms, days: truth.days, database: database)
         return TruthComparison(
             planted: planted,
+            between: between,
             adherence: truth.medications.map { medication in
                 let summary = adherence?.summaries.first { $0.medication == medication.name && $0.group == "all" }
                 return .init(item: medication.name, planted: medication.realisedAdherenceMean,
@@ -94,6 +105,24 @@ public struct TruthAnalysis: Sendable {
             },
             falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
             nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)
+    }
+
+    /// The coefficient of the person's mean x in the pooled regression of y on that mean and
+    /// the day's deviation from it, errors clustered by person.
+    private static func personMeanCoefficient(
+        _ column: (subjects: [Int], x: [Double], y: [Double])
+    ) throws(StatisticsError) -> LinearRegression.Term? {
+        var sums: [Int: (total: Double, days: Double)] = [:]
+        for (subject, x) in zip(column.subjects, column.x) {
+            sums[subject, default: (0, 0)].total += x
+            sums[subject, default: (0, 0)].days += 1
+        }
+        let means = column.subjects.map { sums[$0]!.total / sums[$0]!.days }
+        return try LinearRegression.ordinaryLeastSquares(
+            y: column.y,
+            predictors: [Predictor(name: "deviation", values: zip(column.x, means).map { $0 - $1 }),
+                         Predictor(name: "person_mean", values: means)],
+            clusters: column.subjects).term(named: "person_mean")
     }
 
     /// The mood weight estimated from the stored moods and symptom scores.

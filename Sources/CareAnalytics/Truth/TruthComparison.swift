@@ -12,6 +12,8 @@ import CareStats
 public struct TruthComparison: Sendable {
     /// Each planted effect with its estimate.
     public var planted: [PlantedEffect]
+    /// Each planted effect with a between-person part, with its estimate.
+    public var between: [BetweenEffect]
     /// Each medication's planted adherence with its estimates.
     public var adherence: [MeanRecovery]
     /// Each missed-dose effect with its estimate.
@@ -79,6 +81,24 @@ public struct TruthComparison: Sendable {
         public var recovered: Bool? {
             guard let slope, let implied = truth.impliedScorePointsPerMissedDose else { return nil }
             return slope.interval.lower <= implied && implied <= slope.interval.upper
+        }
+    }
+
+    /// A planted between-person effect and the coefficient of the person's mean factor
+    /// amount in the hybrid (Mundlak) regression of the daily score on that mean and the
+    /// day's deviation from it, with cluster-robust errors by person, over the day pairs of
+    /// the within estimate.
+    public struct BetweenEffect: Sendable {
+        public var truth: GroundTruthManifest.Effect
+        public var coefficient: LinearRegression.Term?
+        public var undefined: StatisticsError?
+        public var people: Int
+        public var personDays: Int
+
+        /// Whether the coefficient's interval covers the one the model implies.
+        public var recovered: Bool? {
+            guard let coefficient, let implied = truth.impliedPersonMeanCoefficient else { return nil }
+            return coefficient.interval.lower <= implied && implied <= coefficient.interval.upper
         }
     }
 

@@ -20,14 +20,14 @@ struct AnalyzeTruthCommand: ParsableCommand {
             factor unit. planted is the effect on the latent severity; scores are a
             coarsened sum (logged at 0.5 or above, rounded to 1-4 points), so the
             estimate targets planted_on_estimate_scale: the score points per unit the
-            simulator's own model implies (truth.json, implied_score_points_per_unit; by
-            Stein's lemma over every person-day the effect acted on). recovered: the
-            estimate's 95 % interval covers it. bias_ratio: estimate over the latent
-            value. detected: the grid's within-person q-value is below 0.05 (power
-            proxy). A level factor (factor unit level, seed 000 Req 12) is regressed on
-            its ordinal 1-3, so its estimate is per level step, as it is planted; its
-            implied score points come from the same density with the spread of the
-            person's level (an approximation, the level being discrete).
+            simulator's own model implies (truth.json, implied_score_points_per_unit:
+            the same regression on each day's expected score given the factor values,
+            the days logged and the person's traits, which is what the estimate's
+            expectation is for the run's design). recovered: the estimate's 95 %
+            interval covers it. bias_ratio: estimate over the latent value. detected:
+            the grid's within-person q-value is below 0.05 (power proxy). A level
+            factor (factor unit level, seed 000 Req 12) is regressed on its ordinal
+            1-3, so its estimate is per level step, as it is planted.
 
             Per medication (kind adherence, parameter mean_adherence, item the
             medication): planted is the mean adherence of the people simulated (on the
@@ -63,8 +63,18 @@ struct AnalyzeTruthCommand: ParsableCommand {
             (an app stops reminding a person who left; without reminders a dropout
             cannot be told from a pause).
 
-            Not estimated (stated in truth.json only): between-person effects, the
-            engagement half-life and floor, and the missingness mechanism's strength.
+            Per effect with a between-person part (kind between, parameter
+            between_per_unit): the coefficient of the person's mean factor amount beside
+            the day's deviation from it (the hybrid, or Mundlak, regression, errors
+            clustered by person), over the day pairs of the within estimate, against
+            the coefficient the model implies (truth.json,
+            implied_person_mean_coefficient: the same regression on each day's expected
+            score given the amounts and traits). A person's mean carries the mean of
+            their deviations too, so the coefficient mixes the between effect with the
+            within one, the more the fewer days a person logged.
+
+            Not estimated (stated in truth.json only): the engagement half-life and
+            floor, and the missingness mechanism's strength.
 
             Then one row per false discovery (kind false_discovery: a symptom-level cell
             with nothing planted and q < 0.05), and a summary row. Category scores are
@@ -152,6 +162,24 @@ struct AnalyzeTruthCommand: ParsableCommand {
                 effect.detected ? "yes" : "no",
                 effect.undefined.map { "slope \($0.description)" }
                     ?? "estimate in score points per unit; planted in latent points, and on the score scale as the model implies",
+                AnalysisCSV.suppression(people: effect.people, rule: options.smallCells),
+            ])
+        }
+        for effect in comparison.between {
+            let shown = options.smallCells.allows(effect.people)
+            let t = effect.truth, term = effect.coefficient
+            table.append([
+                "between", t.factor, t.factorUnit, t.symptom, "", String(t.lagDays), "between_per_unit",
+                NumberFormat.roundTrip(t.betweenPerUnit), AnalysisCSV.number(t.impliedPersonMeanCoefficient),
+                AnalysisCSV.number(term?.estimate, shown: shown), AnalysisCSV.number(term?.standardError, shown: shown),
+                AnalysisCSV.number(term?.interval.lower, shown: shown), AnalysisCSV.number(term?.interval.upper, shown: shown),
+                AnalysisCSV.number(term?.pValue, shown: shown),
+                shown ? effect.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
+                AnalysisCSV.count(effect.people, shown: shown), AnalysisCSV.count(effect.personDays, shown: shown),
+                "NA", "NA", "NA",
+                effect.undefined.map { "coefficient \($0.description)" }
+                    ?? "score points per unit of the person's mean, beside the day's deviation; the model's coefficient "
+                        + "mixes the between effect with the within one through the noise of a person's mean",
                 AnalysisCSV.suppression(people: effect.people, rule: options.smallCells),
             ])
         }
@@ -247,6 +275,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
         var summary = "\(detected) of \(comparison.planted.count) planted effects detected, \(recovered) recovered; "
             + "\(comparison.falseDiscoveries.count) false discoveries among \(comparison.nullCellsTested) null cells "
             + "at q < \(comparison.falseDiscoveryRate)"
+        if !comparison.between.isEmpty {
+            let recovered = comparison.between.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(comparison.between.count) between-person effects recovered"
+        }
         if !comparison.missedDoses.isEmpty {
             let recovered = comparison.missedDoses.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(comparison.missedDoses.count) missed-dose effects recovered"
