@@ -110,8 +110,13 @@ public struct GroundTruth: Encodable, Sendable {
         /// For an arm: whether it sends the daily reminder on every day of the study, so
         /// that the last reminder sent marks a dropout; nil for a segment.
         var remindersEveryDay: Bool?
+        /// Per period of 30 days from the first (the last may be shorter), the expected
+        /// share of the people's days on which they use the app, zero after dropout: the
+        /// engagement curve their logging, engagement decay, dropout, reminders and the
+        /// missing-data mechanism imply (``ActiveShare``).
+        var dailyActiveShare: [Double]
 
-        init(name: String, share: Double, settings: [String: String], counts: PopulationTally.Counts,
+        init(name: String, share: Double, settings: [String: String], counts: PopulationTally.Counts, studyDays: Int,
              remindersEveryDay: Bool? = nil) {
             self.name = name
             self.share = share
@@ -122,6 +127,7 @@ public struct GroundTruth: Encodable, Sendable {
             dropoutHazardMean = counts.meanDropoutHazard
             expectedDropoutHazard = counts.expectedDropoutRate
             self.remindersEveryDay = remindersEveryDay
+            dailyActiveShare = counts.activeShares(studyDays: studyDays)
         }
     }
 
@@ -179,14 +185,14 @@ public struct GroundTruth: Encodable, Sendable {
                 "engagement_floor": t.engagementFloor.description, "dropout_hazard": t.dropoutHazard.description,
                 "reminder_response": t.reminderResponse.description, "snooze": t.snooze.description,
                 "reward_sensitivity": t.rewardSensitivity.description,
-            ], counts: counts)
+            ], counts: counts, studyDays: scenario.days)
         }
         let regimens = SimulationPlan.regimens(of: scenario)
         arms = zip(scenario.arms, regimens).map { arm, regimens in
             let counts = tally.arms[arm.name] ?? PopulationTally.Counts()
             return Group(name: arm.name, share: arm.share, settings: [
                 "reminders": String(arm.regimen.reminders), "reward_multiplier": String(arm.regimen.rewardMultiplier),
-            ], counts: counts, remindersEveryDay: regimens.allSatisfy(\.reminders))
+            ], counts: counts, studyDays: scenario.days, remindersEveryDay: regimens.allSatisfy(\.reminders))
         }
         var missedDoseIndex = 0
         medications = scenario.medications.enumerated().map { m, model in

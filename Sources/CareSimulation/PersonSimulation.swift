@@ -48,6 +48,8 @@ struct PersonSimulation {
         let effectSymptoms = plan.effects.map { !$0.isEmpty }
         var rests = [Double](repeating: 0, count: symptomCount * scenario.days)
         var loggedDays = [Bool](repeating: false, count: scenario.days)
+        // Per period of the study, the sum of the day's probability of using the app.
+        var useProbabilities = [Double](repeating: 0, count: ActiveShare.periodCount(days: scenario.days))
 
         let rewardBoosts = plan.regimens[traits.arm].map { pow(max($0.rewardMultiplier, 1e-9), traits.rewardSensitivity) }
         let dropoutHazards = rewardBoosts.map { min(1, traits.dropoutHazard / $0) }
@@ -121,7 +123,10 @@ struct PersonSimulation {
             case .mar: -scenario.missingness.strength * yesterdayObservedPoints
             case .mnar: -scenario.missingness.strength * truePoints
             }
-            var logs = random.bernoulli(Self.shifted(traits.logging * engagement, byLogOdds: shift))
+            let useProbability = Self.shifted(traits.logging * engagement, byLogOdds: shift)
+            var logs = random.bernoulli(useProbability)
+            useProbabilities[day / ActiveShare.periodDays] += regimen.reminders
+                ? useProbability + (1 - useProbability) * traits.reminderResponse : useProbability
             var loginTime: Date?
 
             if regimen.reminders {
@@ -199,7 +204,7 @@ struct PersonSimulation {
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,
                                dropoutHazard: traits.dropoutHazard, dropout: dropout, moodMoments: moodMoments,
-                               effectSums: effectSums)
+                               effectSums: effectSums, useProbabilities: useProbabilities)
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning

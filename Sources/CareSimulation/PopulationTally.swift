@@ -18,6 +18,7 @@ public struct PopulationTally: Sendable {
         var dropout: DropoutExpectation
         var moodMoments: (covariance: Double, variance: Double)
         var effectSums: [EffectPairSums]
+        var useProbabilities: [Double]
 
         /// What `person` adds to a tally.
         public init(_ person: SimulatedPerson) {
@@ -33,11 +34,12 @@ public struct PopulationTally: Sendable {
             dropout = person.dropout
             moodMoments = person.moodMoments
             effectSums = person.effectSums
+            useProbabilities = person.useProbabilities
         }
 
         private enum CodingKeys: String, CodingKey {
             case segment, arm, droppedOut, events, adherence, taskCompletion, refillLateness, missedDoseCovariances, missedDoseVariances, dropoutHazard, dropout, moodCovariance,
-                 moodVariance, effectSums
+                 moodVariance, effectSums, useProbabilities
         }
 
         public init(from decoder: any Decoder) throws {
@@ -62,6 +64,7 @@ public struct PopulationTally: Sendable {
             moodMoments = (try container.decode(Double.self, forKey: .moodCovariance),
                            try container.decode(Double.self, forKey: .moodVariance))
             effectSums = try container.decode([EffectPairSums].self, forKey: .effectSums)
+            useProbabilities = try container.decode([Double].self, forKey: .useProbabilities)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -80,6 +83,7 @@ public struct PopulationTally: Sendable {
             try container.encode(moodMoments.covariance, forKey: .moodCovariance)
             try container.encode(moodMoments.variance, forKey: .moodVariance)
             try container.encode(effectSums, forKey: .effectSums)
+            try container.encode(useProbabilities, forKey: .useProbabilities)
         }
     }
 
@@ -91,6 +95,9 @@ public struct PopulationTally: Sendable {
         var dropoutHazardSum = 0.0
         /// The people's expected dropout events and days at risk, summed.
         var dropout = DropoutExpectation()
+        /// Per period of the study, the people's probabilities of using the app, summed
+        /// over days.
+        var useProbabilities: [Double] = []
 
         mutating func add(_ member: Member) {
             people += 1
@@ -98,6 +105,15 @@ public struct PopulationTally: Sendable {
             events += member.events
             dropoutHazardSum += member.dropoutHazard
             dropout = dropout + member.dropout
+            PopulationTally.accumulate(member.useProbabilities, into: &useProbabilities)
+        }
+
+        /// Per period of a study of `days` days, the expected share of the people's days
+        /// with use (``ActiveShare``).
+        func activeShares(studyDays days: Int) -> [Double] {
+            useProbabilities.enumerated().map { p, sum in
+                sum / Double(people * ActiveShare.days(ofPeriod: p, studyDays: days).count)
+            }
         }
 
         /// The mean daily dropout hazard the people drew (NaN for none).
@@ -185,7 +201,7 @@ public struct PopulationTally: Sendable {
         t < completionSums.count && total.people > 0 ? completionSums[t] / Double(total.people) : .nan
     }
 
-    private static func accumulate(_ values: [Double], into sums: inout [Double]) {
+    fileprivate static func accumulate(_ values: [Double], into sums: inout [Double]) {
         if sums.count < values.count { sums += [Double](repeating: 0, count: values.count - sums.count) }
         for (i, value) in values.enumerated() { sums[i] += value }
     }

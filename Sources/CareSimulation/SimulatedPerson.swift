@@ -38,4 +38,7 @@ public struct SimulatedPerson: Sendable {
     /// For each planted effect, the person's sums for the within-person slope and the
     /// between-person coefficient it implies (ground truth: ``EffectSlopes``).
     var effectSums: [EffectPairSums] = []
+    /// Per period of the study, the sum of each day's probability of using the app, zero
+    /// after dropout (ground truth: ``ActiveShare``).
+    public var useProbabilities: [Double] = []
 }

@@ -97,6 +97,12 @@ public struct GroundTruthManifest: Decodable, Sendable {
         public var expectedDropoutHazard: Double
         /// Whether the arm sends the daily reminder on every day, so that dropouts show.
         public var remindersEveryDay: Bool
+        /// Per period of 30 days from the first, the expected share of the people's days
+        /// with use (zero after dropout).
+        public var dailyActiveShare: [Double]
+
+        /// The length of the periods of ``dailyActiveShare``.
+        public static let periodDays = 30
     }
 
     /// The scenario's name.

@@ -67,6 +67,9 @@ public struct TruthAnalysis: Sendable {
         let observedArms = Set(truth.arms.filter(\.remindersEveryDay).map(\.name))
         let dropouts = observedArms.isEmpty || truth.days <= 0
             ? [:] : try ReminderDropouts.read(arms: observedArms, days: truth.days, database: database)
+        let periodDays = GroundTruthManifest.Arm.periodDays
+        let activeDays = truth.arms.isEmpty || truth.days <= 0
+            ? [:] : try ActiveDays.read(days: truth.days, periodDays: periodDays, database: database)
         return TruthComparison(
             planted: planted,
             between: between,
@@ -102,6 +105,15 @@ public struct TruthAnalysis: Sendable {
             dropout: truth.arms.map { arm in
                 let counts = dropouts[arm.name]
                 return .init(truth: arm, estimate: counts?.hazard, people: counts?.people.count ?? 0)
+            },
+            activeShares: truth.arms.flatMap { arm in
+                let shares = activeDays[arm.name]?.shares ?? []
+                return arm.dailyActiveShare.enumerated().map { p, planted in
+                    TruthComparison.ActiveShare(
+                        arm: arm.name, firstDay: p * periodDays + 1, lastDay: min(truth.days, (p + 1) * periodDays),
+                        planted: planted, estimate: p < shares.count ? shares[p] : nil,
+                        people: activeDays[arm.name]?.periods[p].count ?? 0)
+                }
             },
             falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
             nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)

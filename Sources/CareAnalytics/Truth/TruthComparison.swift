@@ -29,6 +29,8 @@ public struct TruthComparison: Sendable {
     public var moodWeight: MoodWeightEffect?
     /// Each arm's planted dropout hazard with its estimate from the reminder log.
     public var dropout: [DropoutHazard]
+    /// Each arm's expected share of days with use, period by period, with its estimate.
+    public var activeShares: [ActiveShare]
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]
@@ -131,6 +133,22 @@ public struct TruthComparison: Sendable {
         /// Whether the estimate's interval covers the hazard a pooled estimate targets.
         public var recovered: Bool? {
             estimate.map { $0.interval.lower <= truth.expectedDropoutHazard && truth.expectedDropoutHazard <= $0.interval.upper }
+        }
+    }
+
+    /// One arm's expected share of days with use in one period of the study (the engagement
+    /// curve its people's traits imply) and the observed share of days with a log-in.
+    public struct ActiveShare: Sendable {
+        public var arm: String
+        /// The period's first and last day, from 1.
+        public var firstDay: Int, lastDay: Int
+        public var planted: Double
+        public var estimate: RatioEstimate?
+        public var people: Int
+
+        /// Whether the estimate's interval covers the planted share.
+        public var recovered: Bool? {
+            estimate.map { $0.interval.lower <= planted && planted <= $0.interval.upper }
         }
     }
 

@@ -4,7 +4,8 @@ import Foundation
 import Testing
 @testable import CareAnalytics
 
-/// The mood weight and each arm's dropout hazard recovered by `analyze truth` (issue 16):
+/// The mood weight, each arm's dropout hazard and engagement curve recovered by
+/// `analyze truth` (issue 16):
 /// estimated from the stored moods, scores and reminders, against what the simulator's
 /// model implies on the estimate's scale.
 @Suite struct MoodAndDropoutRecoveryTests {
@@ -40,7 +41,7 @@ import Testing
         mood: {survey_probability: 0.8, symptom_weight: 0.5, module_uptake: 0}
         """
 
-    @Test func moodWeightAndRemindedDropoutAreRecovered() throws {
+    @Test func moodWeightDropoutAndEngagementAreRecovered() throws {
         let run = try SimulatedDatabase(yaml: Self.yaml)
         defer { run.remove() }
         let truth = try GroundTruthManifest.load(contentsOf: run.truthPath)
@@ -65,6 +66,17 @@ import Testing
         #expect(estimate.count == reminded.people && reminded.people > 150)
         // Without daily reminders a dropout cannot be told from a pause: no estimate.
         #expect(silent.estimate == nil && silent.recovered == nil)
+
+        // The engagement curve of each arm, in periods of 30 days: reminders raise it, it
+        // decays, and every period's share of days with a log-in covers the planted one.
+        #expect(comparison.activeShares.map(\.arm) == ["reminded", "reminded", "reminded", "silent", "silent", "silent"])
+        #expect(comparison.activeShares.map(\.lastDay) == [30, 60, 90, 30, 60, 90])
+        for share in comparison.activeShares {
+            #expect(share.recovered == true, "\(share.arm) days \(share.firstDay)-\(share.lastDay): \(share.planted) vs \(String(describing: share.estimate))")
+        }
+        let curve = comparison.activeShares.map(\.planted)
+        #expect(curve[0] > curve[1] && curve[1] > curve[2] && curve[3] > curve[4] && curve[4] > curve[5])
+        #expect(curve[0] > curve[3])
     }
 
     /// A manifest written before mood and arms were stated still reads, with neither.

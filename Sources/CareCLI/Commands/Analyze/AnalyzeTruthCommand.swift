@@ -73,8 +73,16 @@ struct AnalyzeTruthCommand: ParsableCommand {
             their deviations too, so the coefficient mixes the between effect with the
             within one, the more the fewer days a person logged.
 
-            Not estimated (stated in truth.json only): the engagement half-life and
-            floor, and the missingness mechanism's strength.
+            Per arm and period of 30 days (kind engagement, parameter
+            daily_active_share, item the arm and days): the share of the period's days
+            with a log-in over all the arm's people (none after a dropout), against the
+            mean of each day's probability of use that the people's logging,
+            engagement half-life and floor, dropout, reminders and the missing-data
+            mechanism imply: the engagement curve is recovered, not the half-life
+            itself (each person has their own).
+
+            Not estimated: the missingness mechanism's strength (stated in truth.json;
+            under MNAR it cannot be told from the observed data alone).
 
             Then one row per false discovery (kind false_discovery: a symptom-level cell
             with nothing planted and q < 0.05), and a summary row. Category scores are
@@ -260,6 +268,22 @@ struct AnalyzeTruthCommand: ParsableCommand {
                 arm.truth.remindersEveryDay ? AnalysisCSV.suppression(people: arm.people, rule: options.smallCells) : "",
             ])
         }
+        for share in comparison.activeShares {
+            let shown = options.smallCells.allows(share.people)
+            let estimate = share.estimate
+            table.append([
+                "engagement", "", "", "", "\(share.arm): days \(share.firstDay)-\(share.lastDay)", "", "daily_active_share",
+                NumberFormat.roundTrip(share.planted), NumberFormat.roundTrip(share.planted),
+                AnalysisCSV.number(estimate?.estimate, shown: shown), AnalysisCSV.number(estimate?.standardError, shown: shown),
+                AnalysisCSV.number(estimate?.interval.lower, shown: shown),
+                AnalysisCSV.number(estimate?.interval.upper, shown: shown), "NA",
+                shown ? share.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
+                AnalysisCSV.count(share.people, shown: shown), "NA", "NA", "NA", "NA",
+                "share of the period's days with a log-in (none after dropout); planted the mean of each day's "
+                    + "probability of use that logging, engagement decay, dropout, reminders and missingness imply",
+                AnalysisCSV.suppression(people: share.people, rule: options.smallCells),
+            ])
+        }
         for cell in comparison.falseDiscoveries {
             let shown = options.smallCells.allows(cell.within.people)
             table.append([
@@ -290,6 +314,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
         if !observedArms.isEmpty {
             let recovered = observedArms.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(observedArms.count) dropout hazards recovered"
+        }
+        if !comparison.activeShares.isEmpty {
+            let recovered = comparison.activeShares.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(comparison.activeShares.count) engagement periods recovered"
         }
         for (shares, what) in [(comparison.adherence, "adherence means"), (comparison.refillLateness, "refill lateness means"),
                                (comparison.taskCompletion, "task completion means"),
