@@ -22,20 +22,14 @@ import Foundation
 /// days a person logged.
 enum EffectSlopes {
     /// One person's sums for each planted effect.
+    /// `counted` are the days the analysis counts as logged (``CountedDays``).
     static func sums(
-        plan: SimulationPlan, record: PersonRecord, grid: DayGrid, amounts: [Double], rests: [Double], loggedDays: [Bool]
+        plan: SimulationPlan, amounts: [Double], rests: [Double], loggedDays: [Bool], counted: [Bool]
     ) -> [EffectPairSums] {
         let scenario = plan.scenario
         var sums = [EffectPairSums](repeating: EffectPairSums(), count: scenario.effects.count)
         guard !scenario.effects.isEmpty else { return sums }
         let days = scenario.days, factorCount = scenario.factors.count, symptomCount = scenario.symptoms.count
-        // The days the analysis counts as logged: any entry or usage but a reminder sent.
-        var counted = [Bool](repeating: false, count: days)
-        let instants = record.symptomEntries.lazy.map(\.timestamp) + record.factorEntries.lazy.map(\.timestamp)
-            + record.usageEvents.lazy.filter { $0.kind != .reminderSent }.map(\.timestamp)
-        for instant in instants {
-            if let day = grid.dayIndex(of: instant) { counted[day] = true }
-        }
         for (s, symptomEffects) in plan.effects.enumerated() {
             let sd = scenario.symptoms[s].dailySD
             for effect in symptomEffects {

@@ -158,6 +158,9 @@ public struct GroundTruth: Encodable, Sendable {
         startDate = scenario.startDay.description
         missingness = ["mechanism": scenario.missingness.mechanism.rawValue,
                        "strength": String(scenario.missingness.strength)]
+        if let slope = tally.missingnessSlope {
+            missingness["implied_use_per_point_the_day_before"] = String(slope)
+        }
         effects = scenario.effects.enumerated().map { e, effect in
             Effect(factor: effect.factor,
                    factorUnit: scenario.factors.first { $0.name == effect.factor }?.logging.unitName ?? "",

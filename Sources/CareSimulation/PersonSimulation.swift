@@ -48,8 +48,10 @@ struct PersonSimulation {
         let effectSymptoms = plan.effects.map { !$0.isEmpty }
         var rests = [Double](repeating: 0, count: symptomCount * scenario.days)
         var loggedDays = [Bool](repeating: false, count: scenario.days)
-        // Per period of the study, the sum of the day's probability of using the app.
-        var useProbabilities = [Double](repeating: 0, count: ActiveShare.periodCount(days: scenario.days))
+        // Each day's probability of using the app (zero after dropout), and the symptom
+        // points logged (``ActiveShare``, ``MissingnessSlope``).
+        var useProbabilities = [Double](repeating: 0, count: scenario.days)
+        var loggedPoints = [Double](repeating: 0, count: scenario.days)
 
         let rewardBoosts = plan.regimens[traits.arm].map { pow(max($0.rewardMultiplier, 1e-9), traits.rewardSensitivity) }
         let dropoutHazards = rewardBoosts.map { min(1, traits.dropoutHazard / $0) }
@@ -125,7 +127,7 @@ struct PersonSimulation {
             }
             let useProbability = Self.shifted(traits.logging * engagement, byLogOdds: shift)
             var logs = random.bernoulli(useProbability)
-            useProbabilities[day / ActiveShare.periodDays] += regimen.reminders
+            useProbabilities[day] = regimen.reminders
                 ? useProbability + (1 - useProbability) * traits.reminderResponse : useProbability
             var loginTime: Date?
 
@@ -166,6 +168,7 @@ struct PersonSimulation {
                     symptom: scenario.symptoms[s].symptom, timestamp: time, timeOfDay: part,
                     severity: Severity(rawValue: severities[s])!))
                 yesterdayObservedPoints += Double(severities[s])
+                loggedPoints[day] += Double(severities[s])
             }
             for dose in takenDoses {
                 person.record.doseLogs.append(DoseLog(medication: scenario.medications[dose.medication].medication.name, at: dose.at))
@@ -198,13 +201,20 @@ struct PersonSimulation {
         }
         let dropoutDay = person.dropoutDay, missedDoseMoments = person.missedDoseMoments, dropout = person.dropout
         let moodMoments = moodSlopeMoments(surveyPoints: person.moodSurveyPoints, baseline: traits.moodBaseline)
-        let effectSums = EffectSlopes.sums(plan: plan, record: person.record, grid: grid, amounts: amounts, rests: rests,
-                                           loggedDays: loggedDays)
+        let counted = CountedDays.of(person.record, in: grid, days: scenario.days)
+        let effectSums = EffectSlopes.sums(plan: plan, amounts: amounts, rests: rests, loggedDays: loggedDays,
+                                           counted: counted)
+        let missingnessMoments = MissingnessSlope.sums(useProbabilities: useProbabilities, loggedPoints: loggedPoints,
+                                                       counted: counted)
+        let periodUse = (0..<ActiveShare.periodCount(days: scenario.days)).map { p in
+            ActiveShare.days(ofPeriod: p, studyDays: scenario.days).reduce(0) { $0 + useProbabilities[$1] }
+        }
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,
                                dropoutHazard: traits.dropoutHazard, dropout: dropout, moodMoments: moodMoments,
-                               effectSums: effectSums, useProbabilities: useProbabilities)
+                               effectSums: effectSums, useProbabilities: periodUse,
+                               missingnessMoments: missingnessMoments)
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning

@@ -19,6 +19,7 @@ public struct PopulationTally: Sendable {
         var moodMoments: (covariance: Double, variance: Double)
         var effectSums: [EffectPairSums]
         var useProbabilities: [Double]
+        var missingnessMoments: (covariance: Double, variance: Double)
 
         /// What `person` adds to a tally.
         public init(_ person: SimulatedPerson) {
@@ -35,11 +36,12 @@ public struct PopulationTally: Sendable {
             moodMoments = person.moodMoments
             effectSums = person.effectSums
             useProbabilities = person.useProbabilities
+            missingnessMoments = person.missingnessMoments
         }
 
         private enum CodingKeys: String, CodingKey {
             case segment, arm, droppedOut, events, adherence, taskCompletion, refillLateness, missedDoseCovariances, missedDoseVariances, dropoutHazard, dropout, moodCovariance,
-                 moodVariance, effectSums, useProbabilities
+                 moodVariance, effectSums, useProbabilities, missingnessCovariance, missingnessVariance
         }
 
         public init(from decoder: any Decoder) throws {
@@ -65,6 +67,8 @@ public struct PopulationTally: Sendable {
                            try container.decode(Double.self, forKey: .moodVariance))
             effectSums = try container.decode([EffectPairSums].self, forKey: .effectSums)
             useProbabilities = try container.decode([Double].self, forKey: .useProbabilities)
+            missingnessMoments = (try container.decode(Double.self, forKey: .missingnessCovariance),
+                                  try container.decode(Double.self, forKey: .missingnessVariance))
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -84,6 +88,8 @@ public struct PopulationTally: Sendable {
             try container.encode(moodMoments.variance, forKey: .moodVariance)
             try container.encode(effectSums, forKey: .effectSums)
             try container.encode(useProbabilities, forKey: .useProbabilities)
+            try container.encode(missingnessMoments.covariance, forKey: .missingnessCovariance)
+            try container.encode(missingnessMoments.variance, forKey: .missingnessVariance)
         }
     }
 
@@ -136,6 +142,8 @@ public struct PopulationTally: Sendable {
     private var missedDoseVariances: [Double] = []
     /// The within-person sums of the expected mood valence on the day's points.
     private var moodCovariance = 0.0, moodVariance = 0.0
+    /// The within-person sums of the probability of use on yesterday's logged points.
+    private var missingnessCovariance = 0.0, missingnessVariance = 0.0
     /// Per planted effect, the sums behind its implied slopes.
     private var effectSums: [EffectPairSums] = []
 
@@ -158,6 +166,8 @@ public struct PopulationTally: Sendable {
         Self.accumulate(member.missedDoseMoments.map(\.variance), into: &missedDoseVariances)
         moodCovariance += member.moodMoments.covariance
         moodVariance += member.moodMoments.variance
+        missingnessCovariance += member.missingnessMoments.covariance
+        missingnessVariance += member.missingnessMoments.variance
         if effectSums.count < member.effectSums.count {
             effectSums += [EffectPairSums](repeating: EffectPairSums(), count: member.effectSums.count - effectSums.count)
         }
@@ -179,6 +189,12 @@ public struct PopulationTally: Sendable {
     /// The within-person slope of the mood valence on the day's symptom points that the
     /// planted mood weight implies (``MoodSlope``); nil without survey days to compare.
     var moodSlope: Double? { moodVariance > 0 ? moodCovariance / moodVariance : nil }
+
+    /// The within-person slope of a day's use on the symptom points logged the day before
+    /// that the missing-data mechanism implies (``MissingnessSlope``); nil without pairs.
+    var missingnessSlope: Double? {
+        missingnessVariance > 0 ? missingnessCovariance / missingnessVariance : nil
+    }
 
     /// Missed-dose effect `e`'s implied score points per missed dose: the summed covariance
     /// over the summed variance; nil when no dose could be missed.

@@ -41,4 +41,7 @@ public struct SimulatedPerson: Sendable {
     /// Per period of the study, the sum of each day's probability of using the app, zero
     /// after dropout (ground truth: ``ActiveShare``).
     public var useProbabilities: [Double] = []
+    /// The within sums of each day's probability of use on the points logged the day
+    /// before (ground truth: ``MissingnessSlope``).
+    public var missingnessMoments: (covariance: Double, variance: Double) = (0, 0)
 }

@@ -87,6 +87,18 @@ public struct GroundTruthManifest: Decodable, Sendable {
         public var impliedValencePerSymptomPoint: Double?
     }
 
+    /// The planted missing-data mechanism.
+    public struct Missingness: Hashable, Sendable {
+        /// `mcar`, `mar` or `mnar`.
+        public var mechanism: String
+        /// Log-odds of logging per symptom point (yesterday's observed ones under MAR,
+        /// today's true ones under MNAR).
+        public var strength: Double
+        /// The within-person slope of a day's use on the points logged the day before that
+        /// the mechanism implies (absent in older manifests).
+        public var impliedUsePerPointTheDayBefore: Double?
+    }
+
     /// One arm's planted dropout.
     public struct Arm: Decodable, Hashable, Sendable {
         public var name: String
@@ -124,9 +136,11 @@ public struct GroundTruthManifest: Decodable, Sendable {
     public var mood: MoodWeight?
     /// The arms and their planted dropout (none in older manifests).
     public var arms: [Arm]
+    /// The missing-data mechanism (nil in manifests without it).
+    public var missingness: Missingness?
 
     private enum CodingKeys: String, CodingKey {
-        case scenario, seed, effects, medications, tasks, measurements, days, mood, arms
+        case scenario, seed, effects, medications, tasks, measurements, days, mood, arms, missingness
     }
 
     public init(from decoder: any Decoder) throws {
@@ -141,6 +155,12 @@ public struct GroundTruthManifest: Decodable, Sendable {
         mood = try container.decodeIfPresent(MoodWeight.self, forKey: .mood)
         // Manifests written before arms stated their dropout have arms without it: none read.
         arms = (try? container.decodeIfPresent([Arm].self, forKey: .arms)) ?? []
+        // Written as text fields: the mechanism, and numbers in their shortest exact form.
+        missingness = try container.decodeIfPresent([String: String].self, forKey: .missingness).flatMap { fields in
+            guard let mechanism = fields["mechanism"], let strength = fields["strength"].flatMap(Double.init) else { return nil }
+            return Missingness(mechanism: mechanism, strength: strength,
+                               impliedUsePerPointTheDayBefore: fields["implied_use_per_point_the_day_before"].flatMap(Double.init))
+        }
     }
 
     /// Reads a manifest from `path`.

@@ -115,6 +115,10 @@ public struct TruthAnalysis: Sendable {
                         people: activeDays[arm.name]?.periods[p].count ?? 0)
                 }
             },
+            missingness: try truth.missingness.flatMap { missingness throws(AnalysisError) in
+                missingness.impliedUsePerPointTheDayBefore == nil
+                    ? nil : try Self.missingness(missingness, in: database, rule: rule)
+            },
             falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
             nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)
     }
@@ -135,6 +139,23 @@ public struct TruthAnalysis: Sendable {
             predictors: [Predictor(name: "deviation", values: zip(column.x, means).map { $0 - $1 }),
                          Predictor(name: "person_mean", values: means)],
             clusters: column.subjects).term(named: "person_mean")
+    }
+
+    /// The missing-data mechanism's slope estimated from the stored log-ins and scores.
+    private static func missingness(
+        _ truth: GroundTruthManifest.Missingness, in database: CareDatabase, rule: ScoringRule
+    ) throws(AnalysisError) -> TruthComparison.MissingnessEffect {
+        let columns = try MissingnessColumns.read(database: database, rule: rule)
+        var effect = TruthComparison.MissingnessEffect(
+            truth: truth, people: Set(columns.subjects).count, personDays: columns.used.count)
+        do throws(StatisticsError) {
+            effect.slope = try LinearRegression.withinSubjects(
+                y: columns.used, predictors: [Predictor(name: "points", values: columns.pointsTheDayBefore)],
+                subjects: columns.subjects).term(named: "points")
+        } catch {
+            effect.undefined = error
+        }
+        return effect
     }
 
     /// The mood weight estimated from the stored moods and symptom scores.

@@ -31,6 +31,8 @@ public struct TruthComparison: Sendable {
     public var dropout: [DropoutHazard]
     /// Each arm's expected share of days with use, period by period, with its estimate.
     public var activeShares: [ActiveShare]
+    /// The missing-data mechanism with its estimate; nil without one in the manifest.
+    public var missingness: MissingnessEffect?
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]
@@ -133,6 +135,23 @@ public struct TruthComparison: Sendable {
         /// Whether the estimate's interval covers the hazard a pooled estimate targets.
         public var recovered: Bool? {
             estimate.map { $0.interval.lower <= truth.expectedDropoutHazard && truth.expectedDropoutHazard <= $0.interval.upper }
+        }
+    }
+
+    /// The missing-data mechanism and the within-person regression of a day's log-in (0 or
+    /// 1) on the symptom points logged the day before (fixed effects and cluster-robust
+    /// errors by person, on days after a day with logging).
+    public struct MissingnessEffect: Sendable {
+        public var truth: GroundTruthManifest.Missingness
+        public var slope: LinearRegression.Term?
+        public var undefined: StatisticsError?
+        public var people: Int
+        public var personDays: Int
+
+        /// Whether the slope's interval covers the slope the mechanism implies.
+        public var recovered: Bool? {
+            guard let slope, let implied = truth.impliedUsePerPointTheDayBefore else { return nil }
+            return slope.interval.lower <= implied && implied <= slope.interval.upper
         }
     }
 

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 @testable import CareAnalytics
 
-/// The mood weight, each arm's dropout hazard and engagement curve recovered by
-/// `analyze truth` (issue 16):
+/// The mood weight, each arm's dropout hazard and engagement curve, and the missing-data
+/// mechanism recovered by `analyze truth` (issue 16):
 /// estimated from the stored moods, scores and reminders, against what the simulator's
 /// model implies on the estimate's scale.
 @Suite struct MoodAndDropoutRecoveryTests {
@@ -79,10 +79,25 @@ import Testing
         #expect(curve[0] > curve[3])
     }
 
+    /// Under MAR (a day of use is less likely after a bad day logged) the slope of a day's
+    /// log-in on yesterday's points is negative and recovered; under MNAR it is recovered
+    /// too, on the scale the data can check.
+    @Test(arguments: [("mar", 0.6), ("mnar", 0.6)])
+    func missingnessIsRecovered(mechanism: String, strength: Double) throws {
+        let run = try SimulatedDatabase(yaml: AdherenceRecoveryTests.yaml(mechanism: mechanism, strength: strength))
+        defer { run.remove() }
+        let truth = try GroundTruthManifest.load(contentsOf: run.truthPath)
+        let missingness = try #require(try TruthAnalysis().run(on: run.database, truth: truth).missingness)
+        let implied = try #require(missingness.truth.impliedUsePerPointTheDayBefore)
+        #expect(missingness.truth.mechanism == mechanism && missingness.truth.strength == strength)
+        if mechanism == "mar" { #expect(implied < -0.02) }
+        #expect(missingness.recovered == true, "\(String(describing: missingness.slope)) vs \(implied)")
+    }
+
     /// A manifest written before mood and arms were stated still reads, with neither.
     @Test func olderManifestsHaveNoMoodOrArms() throws {
         let json = #"{"scenario": "old", "seed": 1, "effects": [], "arms": [{"name": "all", "share": 1}]}"#
         let manifest = try GroundTruthManifest.decode(Data(json.utf8), source: "old.json")
-        #expect(manifest.mood == nil && manifest.arms.isEmpty && manifest.days == 0)
+        #expect(manifest.mood == nil && manifest.arms.isEmpty && manifest.days == 0 && manifest.missingness == nil)
     }
 }

@@ -81,8 +81,15 @@ struct AnalyzeTruthCommand: ParsableCommand {
             mechanism imply: the engagement curve is recovered, not the half-life
             itself (each person has their own).
 
-            Not estimated: the missingness mechanism's strength (stated in truth.json;
-            under MNAR it cannot be told from the observed data alone).
+            The missing-data mechanism (kind missingness, parameter strength, item the
+            mechanism, lag 1): the within-person regression of whether a day has a
+            log-in on the symptom points logged the day before, over days after a day
+            with logging, against the slope the mechanism implies (the same regression
+            on each day's probability of use, which the simulator knows). Under MAR the
+            slope is negative by design; under MCAR and MNAR it shows what engagement,
+            dropout and the day-to-day persistence of symptoms carry. The strength
+            itself is in log-odds and, under MNAR, cannot be told from observed data
+            alone: the slope is what the data can check.
 
             Then one row per false discovery (kind false_discovery: a symptom-level cell
             with nothing planted and q < 0.05), and a summary row. Category scores are
@@ -268,6 +275,26 @@ struct AnalyzeTruthCommand: ParsableCommand {
                 arm.truth.remindersEveryDay ? AnalysisCSV.suppression(people: arm.people, rule: options.smallCells) : "",
             ])
         }
+        if let missingness = comparison.missingness {
+            let shown = options.smallCells.allows(missingness.people)
+            table.append([
+                "missingness", "", "", "", missingness.truth.mechanism, "1", "strength",
+                NumberFormat.roundTrip(missingness.truth.strength),
+                AnalysisCSV.number(missingness.truth.impliedUsePerPointTheDayBefore),
+                AnalysisCSV.number(missingness.slope?.estimate, shown: shown),
+                AnalysisCSV.number(missingness.slope?.standardError, shown: shown),
+                AnalysisCSV.number(missingness.slope?.interval.lower, shown: shown),
+                AnalysisCSV.number(missingness.slope?.interval.upper, shown: shown),
+                AnalysisCSV.number(missingness.slope?.pValue, shown: shown),
+                shown ? missingness.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
+                AnalysisCSV.count(missingness.people, shown: shown), AnalysisCSV.count(missingness.personDays, shown: shown),
+                "NA", "NA", "NA",
+                missingness.undefined.map { "slope \($0.description)" }
+                    ?? "chance of a log-in per symptom point logged the day before; planted in log-odds of logging per point, "
+                        + "and on this scale as the mechanism implies",
+                AnalysisCSV.suppression(people: missingness.people, rule: options.smallCells),
+            ])
+        }
         for share in comparison.activeShares {
             let shown = options.smallCells.allows(share.people)
             let estimate = share.estimate
@@ -314,6 +341,9 @@ struct AnalyzeTruthCommand: ParsableCommand {
         if !observedArms.isEmpty {
             let recovered = observedArms.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(observedArms.count) dropout hazards recovered"
+        }
+        if let missingness = comparison.missingness {
+            summary += "; missingness " + (missingness.recovered == true ? "recovered" : "not recovered")
         }
         if !comparison.activeShares.isEmpty {
             let recovered = comparison.activeShares.filter { $0.recovered == true }.count
