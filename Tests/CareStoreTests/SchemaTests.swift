@@ -136,4 +136,22 @@ import Testing
         #expect(row?["mean"] as Double? == 80)
         #expect(row?["maximum"] as Double? == 100)
     }
+
+    @Test func version7KeepsAPersonsZoneChangesAndOlderPeopleHaveNone() throws {
+        let queue = try DatabaseQueue(path: path)
+        try Schema.migrator.migrate(queue, upTo: "v6-event-details")
+        try queue.write { db in try db.execute(sql: "INSERT INTO person(person_id, time_zone) VALUES (1, 'Europe/London')") }
+        let database = try CareDatabase.open(at: path)
+        var read: [PersonRecord] = []
+        try database.forEachPerson { read.append($0) }
+        #expect(read.map(\.zoneChanges) == [[]])
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO zone_change(person_id, changed_at_unix, time_zone) VALUES (1, 1768867200, 'Asia/Tokyo')")
+        }
+        read = []
+        try database.forEachPerson { read.append($0) }
+        #expect(read.first?.zoneChanges == [ZoneChange(at: Date(timeIntervalSince1970: 1_768_867_200),
+                                                        timeZone: TimeZone(identifier: "Asia/Tokyo")!)])
+    }
+
 }
