@@ -7,7 +7,10 @@ compute, in the vectors' CSV format:
 
     daily_scores.csv          seed 000 Req 8-9, local-day window with a 00:00 cut-off
     schedule_occurrences.csv  daily and monthly RRULEs (INTERVAL, BYMONTHDAY)
+    dose_adherence.csv        each scheduled dose, taken doses paired with the nearest
+    period_adherence.csv      the same per calendar week (Monday to Sunday)
     monthly_points.csv        seed 004 DR6, points for daily log-ins
+    missed_tasks.csv          seed 003 story 5, each day's tasks done, missed or open
 
 Usage: app_scorer.py VECTORS_DIR OUT_DIR [--cut-days-at-utc]
 
@@ -171,6 +174,107 @@ class Scorer:
                                  " ".join(i.strftime("%Y-%m-%dT%H:%M:%SZ") for i in found)])
         return (["rule_version", "person_id", "schedule", "date", "occurrences", "local_times", "instants_utc"], rows)
 
+    def doses(self, person, schedule):
+        """The medication's scheduled doses and the taken doses logged for it (at their
+        taken times), as Unix seconds within the person's days."""
+        pid = person["person_id"]
+        lower = self.start_of(pid, date.fromisoformat(person["first_date"]))
+        upper = self.start_of(pid, date.fromisoformat(person["last_date"]) + timedelta(days=1))
+        scheduled = [i.timestamp() for i in self.occurrences(person, schedule)]
+        taken = sorted(e["unix"] for e in self.events.get(pid, [])
+                       if e["kind"] == "dose" and e["name"] == schedule["name"] and lower <= e["unix"] < upper)
+        return scheduled, taken
+
+    @staticmethod
+    def match(scheduled, taken):
+        """For each scheduled dose, the taken doses nearest to it (the earlier on a tie), and
+        the number of extra doses (beyond one per scheduled dose, or with none scheduled)."""
+        assigned = [[] for _ in scheduled]
+        extra = 0
+        for dose in taken:
+            if not scheduled:
+                extra += 1
+                continue
+            nearest = min(range(len(scheduled)), key=lambda i: (abs(dose - scheduled[i]), scheduled[i]))
+            assigned[nearest].append(dose)
+        extra += sum(max(0, len(doses) - 1) for doses in assigned)
+        return assigned, extra
+
+    def on_time(self, due, doses):
+        return any(abs(dose - due) <= self.manifest["rules"]["on_time_window_seconds"] for dose in doses)
+
+    def medications(self):
+        return [s for s in self.manifest["schedules"] if s["subject"] == "medication"]
+
+    def dose_adherence(self):
+        rows = []
+        for person in self.manifest["people"]:
+            pid = person["person_id"]
+            for schedule in self.medications():
+                scheduled, taken = self.doses(person, schedule)
+                assigned, _ = self.match(scheduled, taken)
+                for due, doses in zip(scheduled, assigned):
+                    day = datetime.fromtimestamp(due, self.zone_at(pid, due)).date()
+                    rows.append([self.manifest["rules"]["schedules_version"], pid, schedule["name"],
+                                 datetime.fromtimestamp(due, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                                 day.isoformat(), 1 if doses else 0, 1 if self.on_time(due, doses) else 0, len(doses)])
+        return ["rule_version", "person_id", "medication", "scheduled_at", "date", "taken", "on_time", "doses"], rows
+
+    def period_adherence(self):
+        rows = []
+        for person in self.manifest["people"]:
+            pid = person["person_id"]
+            weeks = []
+            for day in days(person["first_date"], person["last_date"]):
+                if day.weekday() == 0 or not weeks:
+                    weeks.append([])
+                weeks[-1].append(day)
+            for schedule in self.medications():
+                all_scheduled, all_taken = self.doses(person, schedule)
+                for week in weeks:
+                    lower, upper = self.start_of(pid, week[0]), self.start_of(pid, week[-1] + timedelta(days=1))
+                    scheduled = [t for t in all_scheduled if lower <= t < upper]
+                    assigned, extra = self.match(scheduled, [t for t in all_taken if lower <= t < upper])
+                    taken = sum(1 for doses in assigned if doses)
+                    on_time = sum(1 for due, doses in zip(scheduled, assigned) if self.on_time(due, doses))
+                    share = (lambda count: str(count / len(scheduled)) if scheduled else "")
+                    rows.append([self.manifest["rules"]["schedules_version"], pid, schedule["name"], week[0].isoformat(),
+                                 week[-1].isoformat(), len(scheduled), taken, on_time, extra, share(taken), share(on_time)])
+        return (["rule_version", "person_id", "medication", "week_first", "week_last", "scheduled", "taken", "on_time",
+                 "extra", "taken_share", "on_time_rate"], rows)
+
+    def missed_tasks(self):
+        grace = self.manifest["rules"]["task_grace_period_seconds"]
+        tasks = [s for s in self.manifest["schedules"] if s["subject"] == "task"]
+        rows = []
+        for person in self.manifest["people"]:
+            pid = person["person_id"]
+            now = datetime.fromisoformat(person["tasks_judged_at"].replace("Z", "+00:00")).timestamp()
+            outcomes = sorted((e for e in self.events.get(pid, []) if e["kind"] == "task" and e["unix"] <= now),
+                              key=lambda e: e["unix"])
+            occurrences = sorted((i.timestamp(), task["name"]) for task in tasks for i in self.occurrences(person, task))
+            for day in days(person["first_date"], person["last_date"]):
+                lower, upper = self.start_of(pid, day), self.start_of(pid, day + timedelta(days=1))
+                done, missed = 0, []
+                mine = [o for o in occurrences if lower <= o[0] < upper]
+                for due, name in mine:
+                    deadline, state = due + grace, None
+                    for outcome in outcomes:
+                        if outcome["name"] != name or outcome["value"] != due or outcome["unix"] > deadline:
+                            continue
+                        if outcome["unit"] == "done":
+                            state = "done"
+                            break
+                        deadline = max(deadline, outcome["unix"] + outcome["detail_value"] + grace)
+                    if state == "done":
+                        done += 1
+                    elif now >= deadline:
+                        missed.append(name)
+                names = list(dict.fromkeys(missed))
+                rows.append([self.manifest["rules"]["schedules_version"], pid, day.isoformat(), len(mine), done,
+                             len(missed), len(mine) - done - len(missed), ";".join(names)])
+        return ["rule_version", "person_id", "date", "scheduled", "done", "missed", "open", "missed_tasks"], rows
+
     def monthly_points(self):
         rules = self.manifest["rules"]["rewards"]
         rows = []
@@ -198,7 +302,10 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     for name, compute in (("daily_scores.csv", scorer.daily_scores),
                           ("schedule_occurrences.csv", scorer.schedule_occurrences),
-                          ("monthly_points.csv", scorer.monthly_points)):
+                          ("dose_adherence.csv", scorer.dose_adherence),
+                          ("period_adherence.csv", scorer.period_adherence),
+                          ("monthly_points.csv", scorer.monthly_points),
+                          ("missed_tasks.csv", scorer.missed_tasks)):
         header, rows = compute()
         write(os.path.join(args.out, name), header, rows)
 

@@ -6,7 +6,9 @@ import Testing
 /// labelled midnight, daylight-saving and trip cases, and only on them.
 @Suite struct PythonConformanceExampleTests {
     static let script = "Examples/conformance/app_scorer.py"
-    static let outputs = ["daily_scores.csv", "schedule_occurrences.csv", "monthly_points.csv"]
+    /// Every output family's file: the scorer covers them all.
+    static let outputs = ["daily_scores.csv", "schedule_occurrences.csv", "dose_adherence.csv", "period_adherence.csv",
+                          "monthly_points.csv", "missed_tasks.csv"]
 
     /// Runs the scorer on the fixture's vectors; returns the folder of its outputs.
     private func score(_ fixture: VectorsFixture, _ flags: [String]) throws -> String {
