@@ -58,12 +58,6 @@ public struct ZoneTimeline: Hashable, Codable, Sendable {
         }
     }
 
-    /// The zones the person is ever in, home first, each once.
-    public var zones: [TimeZone] {
-        var seen: Set<String> = []
-        return ([home] + changes.map(\.timeZone)).filter { seen.insert($0.identifier).inserted }
-    }
-
     /// The zone in effect at `instant`.
     public func zone(at instant: Date) -> TimeZone {
         var low = 0, high = changes.count
