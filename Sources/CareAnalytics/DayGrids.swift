@@ -2,7 +2,8 @@ import CareModel
 import Foundation
 
 /// Day grids and scoring windows of the study period, one per time zone, made on first use:
-/// `Calendar` is consulted once per zone, not once per person and day.
+/// `Calendar` is consulted once per zone, not once per person and day. A person's grid and
+/// windows follow their zone timeline (``ZoneTimeline``), built from the zones' own.
 struct DayGrids {
     let period: StudyPeriod
     private var grids: [String: DayGrid] = [:]
@@ -10,18 +11,28 @@ struct DayGrids {
 
     init(period: StudyPeriod) { self.period = period }
 
-    mutating func grid(for zone: TimeZone) -> DayGrid {
+    /// The local days of the period for the person of `log`.
+    mutating func grid(for log: PersonRecord) -> PersonDayGrid {
+        if log.zoneChanges.isEmpty { return PersonDayGrid(grid(for: log.timeZone)) }
+        return PersonDayGrid(timeline: log.timeline) { grid(for: $0) }
+    }
+
+    /// The scoring windows of every day of the period for the person of `log` under `rule`
+    /// (``DailyScorer/windows(from:through:)``); one rule per set of grids.
+    mutating func scoreWindows(for log: PersonRecord, rule: ScoringRule) -> ScoringWindows {
+        ScoringWindows(timeline: log.timeline) { zoneWindows(for: $0, rule: rule) }
+    }
+
+    private mutating func grid(for zone: TimeZone) -> DayGrid {
         if let grid = grids[zone.identifier] { return grid }
         let grid = DayGrid(timeZone: zone, first: period.first, dayCount: period.dayCount)
         grids[zone.identifier] = grid
         return grid
     }
 
-    /// The scoring windows of every day of the period in `zone` under `rule`
-    /// (``DailyScorer/windows(from:through:)``); one rule per set of grids.
-    mutating func scoreWindows(for zone: TimeZone, rule: ScoringRule) -> [Range<Date>] {
+    private mutating func zoneWindows(for zone: TimeZone, rule: ScoringRule) -> [Range<Date>] {
         if let cached = windows[zone.identifier] { return cached }
-        let made = DailyScorer(rule: rule, timeZone: zone).windows(from: period.first, through: period.last)
+        let made = DailyScorer(rule: rule, timeZone: zone).windows(from: period.first, through: period.last, in: zone)
         windows[zone.identifier] = made
         return made
     }

@@ -9,7 +9,7 @@ extension PersonDays {
     /// A column is NaN on the days nothing of its kind was logged, except the counts (doses,
     /// imported activities, tags and foods), which are 0 on a day the person logged
     /// anything else: a day in the app without a dose logged is a day without one.
-    mutating func addExposures(of log: PersonRecord, kinds: Set<ExposureKind>, layout: inout PanelLayout, grid: DayGrid) {
+    mutating func addExposures(of log: PersonRecord, kinds: Set<ExposureKind>, layout: inout PanelLayout, grid: PersonDayGrid) {
         var columns = ExposureColumns(dayCount: logged.count)
         if kinds.contains(.factor) {
             for entry in log.factorEntries {
@@ -125,7 +125,7 @@ extension PersonDays {
     /// The daily values of `columns`: each day's mean, NaN on days without one. Moods are
     /// read from check-ins (valence) and stored rows on other scales; measurements from
     /// readings and stored rows; questionnaires from answers and imported scores.
-    func outcomeColumns(of log: PersonRecord, columns: [OutcomeColumn], grid: DayGrid) -> [[Double]] {
+    func outcomeColumns(of log: PersonRecord, columns: [OutcomeColumn], grid: PersonDayGrid) -> [[Double]] {
         guard !columns.isEmpty else { return [] }
         let index = Dictionary(uniqueKeysWithValues: columns.enumerated().map { ($1, $0) })
         var sums = [[Double]](repeating: [Double](repeating: 0, count: logged.count), count: columns.count)

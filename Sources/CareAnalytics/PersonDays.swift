@@ -18,15 +18,15 @@ struct PersonDays {
     /// Whether the person logged anything on each day.
     var logged: [Bool]
 
-    init(log: PersonRecord, layout: inout PanelLayout, grid: DayGrid, rule: ScoringRule) {
-        let windows = DailyScorer(rule: rule, timeZone: log.timeZone)
+    init(log: PersonRecord, layout: inout PanelLayout, grid: PersonDayGrid, rule: ScoringRule) {
+        let windows = DailyScorer(rule: rule, timeline: log.timeline)
             .windows(from: grid.first, through: grid.calendarDay(grid.dayCount - 1))
         self.init(log: log, layout: &layout, grid: grid, windows: windows, rule: rule)
     }
 
-    /// Lays out one person's days with the scoring windows of their time zone computed
+    /// Lays out one person's days with the scoring windows of their zones computed
     /// beforehand (``DayGrids/scoreWindows(for:rule:)``), the fast path for whole runs.
-    init(log: PersonRecord, layout: inout PanelLayout, grid: DayGrid, windows: [Range<Date>], rule: ScoringRule) {
+    init(log: PersonRecord, layout: inout PanelLayout, grid: PersonDayGrid, windows: ScoringWindows, rule: ScoringRule) {
         let dayCount = grid.dayCount
         var logged = [Bool](repeating: false, count: dayCount)
         // A reminder the app sent is not the person's doing: it marks no day as logged.
@@ -37,7 +37,7 @@ struct PersonDays {
         }
         self.logged = logged
 
-        let panel = DailyScorer(rule: rule, timeZone: log.timeZone)
+        let panel = DailyScorer(rule: rule, timeline: log.timeline)
             .panel(for: log.symptomEntries, tracking: layout.symptoms, windows: windows)
         if panel.symptomNames == layout.symptomNames, panel.categoryNames == layout.categoryNames {
             symptomScores = panel.symptomScores.map { $0.map(Double.init) }

@@ -90,9 +90,9 @@ public struct RunOverviewAnalysis: Sendable {
         let parts = try database.peopleInParts(reading: Self.kindsRead) {
             (layout: layout, grids: DayGrids(period: period), x: [Double](), y: [Double](), who: [Int]())
         } _: { part, log in
-            let grid = part.grids.grid(for: log.timeZone)
+            let grid = part.grids.grid(for: log)
             var days = PersonDays(log: log, layout: &part.layout, grid: grid,
-                                  windows: part.grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+                                  windows: part.grids.scoreWindows(for: log, rule: rule), rule: rule)
             days.addExposures(of: log, kinds: [.factor], layout: &part.layout, grid: grid)
             let f = part.layout.factorIndex(pair.factor, unit: pair.unit)
             guard f < days.factorTotals.count, !days.factorTotals[f].isEmpty else { return }
@@ -156,9 +156,9 @@ private struct OverviewPart {
     }
 
     mutating func add(_ log: PersonRecord, rule: ScoringRule) {
-        let grid = grids.grid(for: log.timeZone)
+        let grid = grids.grid(for: log)
         var days = PersonDays(log: log, layout: &layout, grid: grid,
-                              windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+                              windows: grids.scoreWindows(for: log, rule: rule), rule: rule)
         // Factors logged as levels are columns of their mean level (unit level).
         days.addExposures(of: log, kinds: [.factor], layout: &layout, grid: grid)
         levels.add(log)

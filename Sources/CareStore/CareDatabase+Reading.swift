@@ -81,15 +81,25 @@ extension CareDatabase {
                     FROM event WHERE person_id = ? AND kind = '\(kind.rawValue)' ORDER BY occurred_at_unix, seq
                     """))
             }
+            let zoneChanges = try db.makeStatement(sql: """
+                SELECT changed_at_unix, time_zone FROM zone_change WHERE person_id = ? ORDER BY changed_at_unix
+                """)
             var zones: [String: TimeZone] = [:]
+            func zone(_ name: String, of personID: Int) throws(StoreError) -> TimeZone {
+                guard let timeZone = zones[name] ?? TimeZone(identifier: name) else {
+                    throw StoreError(path: path, reason: "person \(personID) has an unknown time zone \(name)")
+                }
+                zones[name] = timeZone
+                return timeZone
+            }
             while let person = try people.next() {
                 let personID: Int = person[0]
-                let zoneName: String = person[1]
-                guard let timeZone = zones[zoneName] ?? TimeZone(identifier: zoneName) else {
-                    throw StoreError(path: path, reason: "person \(personID) has an unknown time zone")
+                var record = PersonRecord(personID: personID, timeZone: try zone(person[1], of: personID), arm: person[2],
+                                          cohort: person[3])
+                for change in try Row.fetchAll(zoneChanges, arguments: [personID]) {
+                    record.zoneChanges.append(ZoneChange(at: Date(timeIntervalSince1970: Double(change[0] as Int64)),
+                                                         timeZone: try zone(change[1], of: personID)))
                 }
-                zones[zoneName] = timeZone
-                var record = PersonRecord(personID: personID, timeZone: timeZone, arm: person[2], cohort: person[3])
                 for index in statements.indices {
                     try statements[index].forEach(personID: personID) { row in codecs[index].decode(row, into: &record) }
                     codecs[index].finish(into: &record)

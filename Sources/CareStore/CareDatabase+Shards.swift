@@ -15,8 +15,8 @@ extension CareDatabase {
     }
 
     /// Copies people `people` (`person_id` values) and their events from the shard database
-    /// that holds them, in one transaction, person after person: each person's row, then
-    /// their events in the table's key order.
+    /// that holds them, in one transaction, person after person: each person's row and zone
+    /// changes, then their events in the table's key order.
     ///
     /// That is the order in which ``append(_:)-([PersonRows])`` stored them in the shard,
     /// and SQLite lays pages out by the order of the inserts and the transactions only; so
@@ -29,6 +29,9 @@ extension CareDatabase {
         defer { try? writeOutsideTransaction { db in try db.execute(sql: "DETACH DATABASE shard") } }
         try write { db in
             let person = try db.makeStatement(sql: "INSERT INTO main.person SELECT * FROM shard.person WHERE person_id = ?")
+            let zoneChanges = try db.makeStatement(sql: """
+                INSERT INTO main.zone_change SELECT * FROM shard.zone_change WHERE person_id = ? ORDER BY changed_at_unix
+                """)
             let events = try db.makeStatement(sql: """
                 INSERT INTO main.event SELECT * FROM shard.event WHERE person_id = ?
                 ORDER BY person_id, kind, occurred_at_unix, seq
@@ -38,6 +41,7 @@ extension CareDatabase {
                 guard db.changesCount == 1 else {
                     throw DatabaseError(message: "the shard \(shard.path) does not hold person \(id)")
                 }
+                try zoneChanges.execute(arguments: [id])
                 try events.execute(arguments: [id])
             }
         }

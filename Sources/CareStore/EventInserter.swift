@@ -14,6 +14,7 @@ struct EventInserter {
 
     private let db: Database
     private let person: Statement
+    private let zoneChange: Statement
     /// The multi-row statements by row count, made when first needed: a person's last rows
     /// fill a shorter one.
     private var statements: [Int: Statement] = [:]
@@ -21,11 +22,16 @@ struct EventInserter {
     init(db: Database) throws {
         self.db = db
         person = try db.cachedStatement(sql: "INSERT INTO person(person_id, time_zone, arm, cohort) VALUES (?, ?, ?, ?)")
+        zoneChange = try db.cachedStatement(sql: "INSERT INTO zone_change(person_id, changed_at_unix, time_zone) VALUES (?, ?, ?)")
     }
 
     mutating func insert(_ rows: PersonRows) throws {
         person.setUncheckedArguments([rows.personID, rows.timeZone, rows.arm, rows.cohort])
         try person.execute()
+        for change in rows.zoneChanges {
+            zoneChange.setUncheckedArguments([rows.personID, change.atUnix, change.timeZone])
+            try zoneChange.execute()
+        }
         try rows.texts.withUnsafeBufferPointer { texts in
             var used: [Statement] = []
             // The texts go when this returns: leave no pointer to them bound.

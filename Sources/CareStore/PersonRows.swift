@@ -12,6 +12,8 @@ public struct PersonRows: Sendable {
     /// The person's identifier.
     public let personID: Int
     let timeZone: String
+    /// The person's changes of zone, in time order, one per second.
+    let zoneChanges: [(atUnix: Int64, timeZone: String)]
     let arm: String?
     let cohort: String?
     /// The event rows in the table's key order: kind, instant, `seq`.
@@ -31,9 +33,14 @@ public struct PersonRows: Sendable {
     public init(_ record: PersonRecord) {
         personID = record.personID
         timeZone = record.timeZone.identifier
+        // Stored to the second, as events are: the timeline is the one read back.
+        let timeline = ZoneTimeline(home: record.timeZone, changes: record.zoneChanges.map {
+            ZoneChange(at: Date(timeIntervalSince1970: $0.at.timeIntervalSince1970.rounded(.down)), timeZone: $0.timeZone)
+        })
+        zoneChanges = timeline.changes.map { (Int64($0.at.timeIntervalSince1970), $0.timeZone.identifier) }
         arm = record.arm
         cohort = record.cohort
-        var encoder = EventEncoder(timeZone: record.timeZone)
+        var encoder = EventEncoder(timeline: timeline)
         encoder.encode(record)
         if let days = encoder.days { SharedDayIndexes.shared.keep(days, for: record.timeZone) }
         events = encoder.events

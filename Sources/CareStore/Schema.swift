@@ -13,7 +13,8 @@ import GRDB
 /// - v2 adds local dates, the import ledger, notes, unmapped source rows and the daily
 ///   views (`Schema+V2.swift`); v3 and v4 the arm, cohort and programme catalogues; v5
 ///   clusters `event` on (person, kind, instant, seq) (`Schema+V5.swift`); v6 adds each
-///   event's `detail_text` and `detail_value` (`Schema+V6.swift`).
+///   event's `detail_text` and `detail_value` (`Schema+V6.swift`); v7 the `zone_change`
+///   table of people who travel (`Schema+V7.swift`).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -65,6 +66,7 @@ enum Schema {
         }
         migrator.registerMigration("v5-clustered-events", migrate: migrateToV5)
         migrator.registerMigration("v6-event-details", migrate: migrateToV6)
+        migrator.registerMigration("v7-zone-changes", migrate: migrateToV7)
         return migrator
     }
 }

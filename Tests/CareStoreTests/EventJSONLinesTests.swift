@@ -22,6 +22,22 @@ import Testing
             """)
     }
 
+    /// London, in Tokyo from 00:00 UTC on 20 January 2026: 23:00 UTC on the 20th is 08:00
+    /// on the 21st in Tokyo; the change follows the events as a `zone` line.
+    @Test func aTravellersLinesCarryTheZoneInEffectAndTheChange() {
+        let record = PersonRecord(
+            personID: 7, timeZone: TimeZone(identifier: "Europe/London")!,
+            usageEvents: [AppUsageEvent(kind: .login, timestamp: Date(timeIntervalSince1970: 1_768_863_600)),
+                          AppUsageEvent(kind: .login, timestamp: Date(timeIntervalSince1970: 1_768_950_000))],
+            zoneChanges: [ZoneChange(at: Date(timeIntervalSince1970: 1_768_867_200), timeZone: TimeZone(identifier: "Asia/Tokyo")!)])
+        #expect(EventJSONLines.lines(PersonRows(record)) == """
+            {"person_id":7,"time_zone":"Europe/London","instant":"2026-01-19T23:00:00Z","unix":1768863600,"local_date":"2026-01-19","kind":"usage","seq":0,"name":"login","value":null,"unit":null,"time_of_day":null,"detail_text":null,"detail_value":null}
+            {"person_id":7,"time_zone":"Asia/Tokyo","instant":"2026-01-20T23:00:00Z","unix":1768950000,"local_date":"2026-01-21","kind":"usage","seq":0,"name":"login","value":null,"unit":null,"time_of_day":null,"detail_text":null,"detail_value":null}
+            {"person_id":7,"time_zone":"Asia/Tokyo","instant":"2026-01-20T00:00:00Z","unix":1768867200,"local_date":"2026-01-20","kind":"zone","seq":0,"name":"Asia/Tokyo","value":null,"unit":null,"time_of_day":null,"detail_text":null,"detail_value":null}
+
+            """)
+    }
+
     @Test(arguments: [(0.65, "0.65"), (2.0, "2"), (-3.0, "-3"), (Double.nan, "null")])
     func numbersAreShortestAndExact(value: Double, text: String) {
         #expect(EventJSONLines.number(value) == text)

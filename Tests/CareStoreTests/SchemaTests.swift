@@ -34,7 +34,7 @@ import Testing
         let database = try CareDatabase.open(at: path)
         #expect(try database.appliedMigrations() == [
             "v1-people-symptoms-events", "v2-local-dates-imports-notes-panel", "v3-person-arm",
-            "v4-medication-task-catalogues-cohorts", "v5-clustered-events", "v6-event-details",
+            "v4-medication-task-catalogues-cohorts", "v5-clustered-events", "v6-event-details", "v7-zone-changes",
         ])
         let dates = try DatabaseQueue(path: path).read {
             try String.fetchAll($0, sql: "SELECT local_date FROM event ORDER BY occurred_at_unix")
@@ -62,7 +62,7 @@ import Testing
             try db.execute(sql: "CREATE INDEX my_event_by_name ON event(name)")
         }
         let database = try CareDatabase.open(at: path)
-        #expect(try database.appliedMigrations().suffix(2) == ["v5-clustered-events", "v6-event-details"])
+        #expect(try database.appliedMigrations().suffix(3) == ["v5-clustered-events", "v6-event-details", "v7-zone-changes"])
         #expect(try queue.read { try Double.fetchAll($0, sql: "SELECT value FROM my_headaches") } == [2])
         #expect(try queue.read { try String.fetchAll($0, sql: "SELECT tbl_name FROM sqlite_master WHERE name = 'my_event_by_name'") }
                 == ["event"])
@@ -136,4 +136,22 @@ import Testing
         #expect(row?["mean"] as Double? == 80)
         #expect(row?["maximum"] as Double? == 100)
     }
+
+    @Test func version7KeepsAPersonsZoneChangesAndOlderPeopleHaveNone() throws {
+        let queue = try DatabaseQueue(path: path)
+        try Schema.migrator.migrate(queue, upTo: "v6-event-details")
+        try queue.write { db in try db.execute(sql: "INSERT INTO person(person_id, time_zone) VALUES (1, 'Europe/London')") }
+        let database = try CareDatabase.open(at: path)
+        var read: [PersonRecord] = []
+        try database.forEachPerson { read.append($0) }
+        #expect(read.map(\.zoneChanges) == [[]])
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO zone_change(person_id, changed_at_unix, time_zone) VALUES (1, 1768867200, 'Asia/Tokyo')")
+        }
+        read = []
+        try database.forEachPerson { read.append($0) }
+        #expect(read.first?.zoneChanges == [ZoneChange(at: Date(timeIntervalSince1970: 1_768_867_200),
+                                                        timeZone: TimeZone(identifier: "Asia/Tokyo")!)])
+    }
+
 }

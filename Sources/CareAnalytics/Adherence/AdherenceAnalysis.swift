@@ -49,17 +49,17 @@ public struct AdherenceAnalysis: Sendable {
                     PersonRefills(personID: log.personID, arm: log.arm ?? "", medication: $0.name,
                                   dispensings: log.dispensings, timeZone: log.timeZone)
                 }
-                let grid = grids.grid(for: log.timeZone)
+                let grid = grids.grid(for: log)
                 let activity = PersonActivity(log: log, grid: grid)
                 guard let (observation, observedDays) = activity.observation(from: window.start) else { return }
                 let days = PersonDays(log: log, layout: &layout, grid: grid,
-                                      windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+                                      windows: grids.scoreWindows(for: log, rule: rule), rule: rule)
                 let meanScore = days.meanTotalScore
                 for medication in medications {
                     rows.append(.init(
                         personID: log.personID, arm: log.arm ?? "", medication: medication.name, window: observation,
                         adherence: DoseAdherence(medication: medication, logs: log.doseLogs, period: observation,
-                                                 timeZone: log.timeZone, rule: adherenceRule, observedDays: observedDays),
+                                                 timeline: log.timeline, rule: adherenceRule, observedDays: observedDays),
                         meanScore: meanScore))
                 }
             }

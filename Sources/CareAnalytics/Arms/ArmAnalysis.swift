@@ -42,16 +42,16 @@ public struct ArmAnalysis: Sendable {
         var grids = DayGrids(period: period)
         var arms: [String] = [], values: [String: [Double]] = [:]
         try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .reward])) { log in
-            let grid = grids.grid(for: log.timeZone)
+            let grid = grids.grid(for: log)
             let days = PersonDays(log: log, layout: &layout, grid: grid,
-                                  windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+                                  windows: grids.scoreWindows(for: log, rule: rule), rule: rule)
             let activity = PersonActivity(log: log, grid: grid)
             arms.append(log.arm ?? "")
             var scheduled = 0, taken = 0
             if let (observation, observedDays) = activity.observation(from: window.start) {
                 for medication in medications {
                     let adherence = DoseAdherence(medication: medication, logs: log.doseLogs, period: observation,
-                                                  timeZone: log.timeZone, observedDays: observedDays)
+                                                  timeline: log.timeline, observedDays: observedDays)
                     scheduled += adherence.observedScheduledDoses ?? 0
                     taken += adherence.observedTakenDoses ?? 0
                 }

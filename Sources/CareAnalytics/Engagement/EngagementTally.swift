@@ -31,7 +31,7 @@ struct EngagementTally {
         people += 1
         let arm = log.arm ?? ""
         if !arms.contains(arm) { arms.append(arm) }
-        let activity = PersonActivity(log: log, grid: grids.grid(for: log.timeZone))
+        let activity = PersonActivity(log: log, grid: grids.grid(for: log))
         guard let first = activity.firstDay, let dropout = activity.dropout(inactiveDays: inactiveDays) else { return }
         users += 1
         var last = -1_000_000

@@ -23,7 +23,7 @@ public struct MeasurementAnalysis: Sendable {
         // The measurements, and the kinds that make a day of use (PersonActivity).
         try database.people(reading: [.measurement, .symptom, .factor, .usage, .dose, .task, .mood, .journal]) { log in
             guard !log.measurements.isEmpty else { return }
-            let grid = grids.grid(for: log.timeZone)
+            let grid = grids.grid(for: log)
             var used = PersonActivity(log: log, grid: grid).used
             for measurement in log.measurements where measurement.source == .manual {
                 if let day = grid.dayIndex(of: measurement.timestamp) { used[day] = true }

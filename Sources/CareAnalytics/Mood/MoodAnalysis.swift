@@ -33,10 +33,10 @@ public struct MoodAnalysis: Sendable {
             }
 
             let cohort = log.cohort ?? log.arm ?? "all"
-            let calendar = Calendar.gregorian(in: log.timeZone)
+            let timeline = log.timeline
             var mine: [CalendarMonth: (sum: Double, answers: Int)] = [:]
             for check in moods {
-                let month = CalendarMonth(CalendarDay(containing: check.timestamp, calendar: calendar))
+                let month = CalendarMonth(timeline.localDay(of: check.timestamp))
                 mine[month, default: (0, 0)].sum += check.mood.affect.valence
                 mine[month, default: (0, 0)].answers += 1
             }

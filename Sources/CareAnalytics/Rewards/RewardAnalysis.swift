@@ -29,7 +29,7 @@ public struct RewardAnalysis: Sendable {
         var months: [String: [CalendarMonth: (points: Int, people: Int)]] = [:]
         var activities: [String: (points: Int, people: Int)] = [:]
         try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .symptom, .factor])) { log in
-            let grid = grids.grid(for: log.timeZone)
+            let grid = grids.grid(for: log)
             let activity = PersonActivity(log: log, grid: grid)
             guard let first = activity.firstDay else { return }
             let arm = log.arm ?? ""

@@ -47,9 +47,9 @@ public struct ScoringRuleComparison: Sendable {
 
     /// Scores one person's entries under both rules.
     public mutating func add(_ log: PersonRecord) {
-        let before = DailyScorer(rule: old, timeZone: log.timeZone)
+        let before = DailyScorer(rule: old, timeline: log.timeline)
             .scores(for: log.symptomEntries, tracking: symptoms, from: period.first, through: period.last)
-        let after = DailyScorer(rule: new, timeZone: log.timeZone)
+        let after = DailyScorer(rule: new, timeline: log.timeline)
             .scores(for: log.symptomEntries, tracking: symptoms, from: period.first, through: period.last)
         let changed = zip(before, after).filter { $0.score != $1.score }.count
         people.append(Person(personID: log.personID, oldMean: meanDailyTotal(before), newMean: meanDailyTotal(after),

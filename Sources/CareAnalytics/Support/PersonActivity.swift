@@ -11,7 +11,7 @@ struct PersonActivity {
     /// Whether the person used the app on each day of the period.
     let used: [Bool]
 
-    init(log: PersonRecord, grid: DayGrid) {
+    init(log: PersonRecord, grid: PersonDayGrid) {
         var used = [Bool](repeating: false, count: grid.dayCount)
         func mark(_ instant: Date) {
             if let day = grid.dayIndex(of: instant) { used[day] = true }

@@ -26,11 +26,13 @@ public struct TaskAnalysis: Sendable {
         var grids = DayGrids(period: period)
         if !board.tasks.isEmpty {
             try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .reward])) { log in
-                let zone = log.timeZone
-                let from = period.first.start(in: zone)!, to = period.last.adding(days: 1).start(in: zone)!
-                let grid = grids.grid(for: zone)
+                let timeline = log.timeline
+                let instants = timeline.instants(from: period.first, through: period.last)
+                let from = instants.lowerBound, to = instants.upperBound
+                let grid = grids.grid(for: log)
                 let activity = PersonActivity(log: log, grid: grid)
-                let report = MissedTaskReport(board: board, outcomes: log.taskOutcomes, from: from, to: to, now: to, timeZone: zone)
+                let report = MissedTaskReport(board: board, outcomes: log.taskOutcomes, from: from, to: to, now: to,
+                                              timeline: timeline)
                 guard report.done + report.missedCount > 0 else { return }
                 withTasks += 1
                 if report.deservesCongratulation { withoutMisses += 1 }
@@ -40,7 +42,6 @@ public struct TaskAnalysis: Sendable {
                     labels[count.label] = (sum.done + count.settled - count.missed, sum.missed + count.missed, sum.people + 1)
                 }
                 // Done occurrences are those with a done outcome that the report did not judge missed.
-                let calendar = Calendar.gregorian(in: zone)
                 let missed = Set(report.missed.map(\.occurrence))
                 var done = Set<TaskOccurrence>()
                 for outcome in log.taskOutcomes where outcome.action == .done && !missed.contains(outcome.occurrence)
@@ -59,7 +60,7 @@ public struct TaskAnalysis: Sendable {
                 for (task, count) in due { observedShares[task, default: []].append(Double(count.done) / Double(count.all)) }
                 for (occurrences, wasMissed) in [(missed, true), (done, false)] {
                     for occurrence in occurrences {
-                        let part = TimeOfDay(hour: calendar.component(.hour, from: occurrence.scheduled))
+                        let part = TimeOfDay(hour: timeline.localTime(of: occurrence.scheduled).hour)
                         var sum = parts[part, default: (0, 0, [])]
                         if wasMissed { sum.missed += 1 } else { sum.done += 1 }
                         sum.people.insert(log.personID)

@@ -24,7 +24,7 @@ struct ActiveDays {
         var grids = DayGrids(period: try StudyPeriod.of(database))
         var arms: [String: ActiveDays] = [:]
         try database.people(reading: [.usage]) { log in
-            let grid = grids.grid(for: log.timeZone)
+            let grid = grids.grid(for: log)
             var active = Set<Int>()
             for event in log.usageEvents where event.kind == .login {
                 if let day = grid.dayIndex(of: event.timestamp), day < days { active.insert(day) }

@@ -21,12 +21,12 @@ struct MissedDoseColumns {
         var columns = MissedDoseColumns()
         guard let s = layout.symptomIndex[symptom], let schedule = medication.schedule else { return columns }
         try database.people(reading: [.symptom, .factor, .usage, .dose]) { log in
-            let grid = grids.grid(for: log.timeZone)
+            let grid = grids.grid(for: log)
             let days = PersonDays(log: log, layout: &layout, grid: grid,
-                                  windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+                                  windows: grids.scoreWindows(for: log, rule: rule), rule: rule)
             var due = [Int](repeating: 0, count: grid.dayCount), taken = due
-            let end = grid.calendarDay(grid.dayCount).start(in: log.timeZone) ?? .distantFuture
-            for instant in schedule.occurrences(from: grid.start(of: 0), to: end, in: log.timeZone) {
+            let instants = log.timeline.instants(from: period.first, through: period.last)
+            for instant in schedule.occurrences(from: instants.lowerBound, to: instants.upperBound, timeline: log.timeline) {
                 if let day = grid.dayIndex(of: instant) { due[day] += 1 }
             }
             for dose in log.doseLogs where medication.isNamed(dose.medication) {

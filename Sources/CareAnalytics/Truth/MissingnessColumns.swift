@@ -16,9 +16,9 @@ struct MissingnessColumns {
         var grids = DayGrids(period: try StudyPeriod.of(database))
         var columns = MissingnessColumns()
         try database.people(reading: [.symptom, .factor, .usage]) { log in
-            let grid = grids.grid(for: log.timeZone)
+            let grid = grids.grid(for: log)
             let days = PersonDays(log: log, layout: &layout, grid: grid,
-                                  windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+                                  windows: grids.scoreWindows(for: log, rule: rule), rule: rule)
             var loggedIn = [Bool](repeating: false, count: grid.dayCount)
             for event in log.usageEvents where event.kind == .login {
                 if let day = grid.dayIndex(of: event.timestamp) { loggedIn[day] = true }

@@ -17,9 +17,9 @@ struct MoodWeightColumns {
         var columns = MoodWeightColumns()
         try database.people(reading: [.symptom, .factor, .usage, .mood]) { log in
             guard !log.moods.isEmpty else { return }
-            let grid = grids.grid(for: log.timeZone)
+            let grid = grids.grid(for: log)
             let days = PersonDays(log: log, layout: &layout, grid: grid,
-                                  windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+                                  windows: grids.scoreWindows(for: log, rule: rule), rule: rule)
             var valenceSums = [Double](repeating: 0, count: grid.dayCount), moods = [Int](repeating: 0, count: grid.dayCount)
             for checkIn in log.moods {
                 guard let day = grid.dayIndex(of: checkIn.timestamp) else { continue }

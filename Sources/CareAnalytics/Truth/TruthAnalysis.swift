@@ -212,9 +212,9 @@ public struct TruthAnalysis: Sendable {
         var grids = DayGrids(period: try StudyPeriod.of(database))
         var columns = [(subjects: [Int], x: [Double], y: [Double])](repeating: ([], [], []), count: effects.count)
         try database.people(reading: [.symptom, .factor, .usage]) { log in
-            let grid = grids.grid(for: log.timeZone)
+            let grid = grids.grid(for: log)
             var days = PersonDays(log: log, layout: &layout, grid: grid,
-                                  windows: grids.scoreWindows(for: log.timeZone, rule: rule), rule: rule)
+                                  windows: grids.scoreWindows(for: log, rule: rule), rule: rule)
             // Level factors (seed 000, Req 12) are columns of their ordinal, in unit level.
             days.addExposures(of: log, kinds: [.factor], layout: &layout, grid: grid)
             for (e, effect) in effects.enumerated() {

@@ -75,7 +75,7 @@ struct ScoresCommand: ParsableCommand {
         var scored = 0
         try database.forEachPerson { log in
             guard chosen.isEmpty || chosen.contains(log.personID) else { return }
-            let scorer = DailyScorer(rule: rule, timeZone: log.timeZone)
+            let scorer = DailyScorer(rule: rule, timeline: log.timeline)
             let id = String(log.personID)
             for score in scorer.scores(for: log.symptomEntries, tracking: symptoms, from: period.first, through: period.last) {
                 try table.append([id, score.day.description, score.level.rawValue, score.name, String(score.score)])

@@ -17,9 +17,10 @@ enum ConformanceEdge: String, CaseIterable, Comparable, Sendable {
     case dstSpringForwardSouth = "dst-spring-forward-south"
     /// Clocks going back in the south (Sydney, 5 April 2026).
     case dstFallBackSouth = "dst-fall-back-south"
-    /// A person logging from another zone while travelling. CareLab counts every person's
-    /// days in their one time zone (`PersonRecord.timeZone` cannot change), so the trip is
-    /// entries logged at the traveller's local times abroad, counted in the home zone.
+    /// A person who travels: their zone changes (London, Tokyo from 20 to 22 January, London
+    /// again), and each entry counts on its date in the zone they were in
+    /// (`ZoneTimeline`); a schedule's clock time occurs once, at the first instant the
+    /// traveller's clock reads it.
     case tripAcrossZones = "trip-across-zones"
     /// A dose logged late whose taken time was corrected (seed 000, Req 14): adherence
     /// uses the taken time, not when it was logged.

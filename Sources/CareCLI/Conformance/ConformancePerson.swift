@@ -33,10 +33,8 @@ struct ConformancePerson: Sendable {
     }
 
     /// The instants of the results: from the start of the first day to the start of the day
-    /// after the last, in the person's zone.
-    var instants: Range<Date> {
-        first.start(in: record.timeZone)!..<last.adding(days: 1).start(in: record.timeZone)!
-    }
+    /// after the last, on the person's timeline (``ZoneTimeline/instants(from:through:)``).
+    var instants: Range<Date> { record.timeline.instants(from: first, through: last) }
 
     /// The edge a row of `family` on `day` exercises: a hand label; else a
     /// daylight-saving change in the person's zone on that day; else, for a monthly

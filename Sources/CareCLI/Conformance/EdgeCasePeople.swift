@@ -99,19 +99,27 @@ enum EdgeCasePeople {
         return person
     }
 
-    /// London, travelling to Tokyo from 20 to 22 January: entries and doses at Tokyo's
-    /// clock times, counted in London (the person's one zone).
+    /// London, in Tokyo from 20 to 22 January: the zone changes to Tokyo at 00:00 UTC on
+    /// 20 January (London's clock jumps from 00:00 to Tokyo's 09:00) and back to London at
+    /// 02:00 UTC on 23 January (Tokyo's 11:00 becomes London's 02:00, so 02:00 to 11:00
+    /// that day is lived twice). Entries, log-ins and doses at Tokyo's clock times count on
+    /// Tokyo's days; 08:00 in Tokyo is 23:00 UTC the day before.
     private static func trip() -> ConformancePerson {
         var log = Log(7, "Europe/London")
+        log.moveTo("Asia/Tokyo", at: "2026-01-20T00:00:00Z")
+        log.moveTo("Europe/London", at: "2026-01-23T02:00:00Z")
         log.symptom("headache", .mild, "2026-01-19T12:00:00+00:00")
+        log.login("2026-01-20T12:00:00+09:00")
+        log.login("2026-01-21T08:00:00+09:00")
         log.symptom("headache", .moderate, "2026-01-21T08:00:00+09:00")
         log.symptom("fatigue", .mild, "2026-01-22T21:00:00+09:00")
-        for day in ["21", "22"] {
-            log.dose("2026-01-\(day)T08:00:00+09:00")
-            log.dose("2026-01-\(day)T20:00:00+09:00")
-        }
+        log.symptom("nausea", .mild, "2026-01-23T12:00:00+00:00")
+        log.dose("2026-01-20T20:00:00+09:00")
+        for day in ["21", "22", "23"] { log.dose("2026-01-\(day)T08:00:00+09:00") }
+        for day in ["21", "22"] { log.dose("2026-01-\(day)T20:00:00+09:00") }
+        log.dose("2026-01-23T20:00:00+00:00")
         var person = log.person("2026-01-19", "2026-01-23")
-        person.labels = [label(.tripAcrossZones, ["2026-01-20", "2026-01-21", "2026-01-22"], every)]
+        person.labels = [label(.tripAcrossZones, ["2026-01-20", "2026-01-21", "2026-01-22", "2026-01-23"], every)]
         return person
     }
 
@@ -179,10 +187,15 @@ private struct Log {
         record = PersonRecord(personID: id, timeZone: TimeZone(identifier: zone)!)
     }
 
+    /// From `instant` on, the person is in `zone`.
+    mutating func moveTo(_ zone: String, at instant: String) {
+        record.zoneChanges.append(ZoneChange(at: Self.instant(instant), timeZone: TimeZone(identifier: zone)!))
+    }
+
     mutating func symptom(_ name: String, _ severity: Severity, _ instant: String) {
         let symptom = ConformanceSetup.symptoms.first { $0.name == name } ?? Symptom(name: name)
         let time = Self.instant(instant)
-        let hour = Calendar.gregorian(in: record.timeZone).component(.hour, from: time)
+        let hour = record.timeline.localTime(of: time).hour
         record.symptomEntries.append(SymptomEntry(symptom: symptom, timestamp: time, timeOfDay: TimeOfDay(hour: hour),
                                                   severity: severity))
     }

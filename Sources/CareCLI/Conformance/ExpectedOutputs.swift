@@ -28,7 +28,7 @@ enum ExpectedOutputs {
     /// Seed 000, Req 8-9: every tracked category and symptom (and any other symptom logged)
     /// on every day.
     private static func dailyScores(_ person: ConformancePerson, _ rules: ConformanceRules) -> [(ConformanceEdge, [String])] {
-        let scorer = DailyScorer(rule: rules.scoring, timeZone: person.record.timeZone)
+        let scorer = DailyScorer(rule: rules.scoring, timeline: person.record.timeline)
         return scorer.scores(for: person.record.symptomEntries, tracking: ConformanceSetup.symptoms,
                              from: person.first, through: person.last).map { score in
             (person.edge(on: score.day, family: .dailyScores),
@@ -36,22 +36,19 @@ enum ExpectedOutputs {
         }
     }
 
-    /// Every schedule's occurrences on every day, in the person's zone (RFC 5545).
+    /// Every schedule's occurrences on every day, on the person's timeline (RFC 5545 in
+    /// each zone; ``ZoneTimeline/occurrences(from:to:_:)``).
     private static func occurrences(_ person: ConformancePerson, _ rules: ConformanceRules) -> [(ConformanceEdge, [String])] {
-        let zone = person.record.timeZone
-        let calendar = Calendar.gregorian(in: zone)
+        let timeline = person.record.timeline
         var rows: [(ConformanceEdge, [String])] = []
         for entry in rules.schedules.entries {
             let byDay = Dictionary(grouping: entry.rule.occurrences(from: person.instants.lowerBound,
-                                                                    to: person.instants.upperBound, in: zone)) {
-                CalendarDay(containing: $0, in: zone)
+                                                                    to: person.instants.upperBound, timeline: timeline)) {
+                timeline.localDay(of: $0)
             }
             for day in person.days {
                 let instants = byDay[day] ?? []
-                let times = instants.map { instant in
-                    let parts = calendar.dateComponents([.hour, .minute], from: instant)
-                    return ClockTime(hour: parts.hour!, minute: parts.minute!).description
-                }
+                let times = instants.map { timeline.localTime(of: $0).clockTime.description }
                 rows.append((person.edge(on: day, family: .scheduleOccurrences, monthDay31: entry.rule.monthDays.contains(31)),
                              [entry.name, day.description, String(instants.count), times.joined(separator: " "),
                               instants.map(utc).joined(separator: " ")]))
@@ -62,11 +59,11 @@ enum ExpectedOutputs {
 
     /// Every scheduled dose of every medication, taken or not, on time or not.
     private static func doses(_ person: ConformancePerson, _ rules: ConformanceRules) -> [(ConformanceEdge, [String])] {
-        let zone = person.record.timeZone
+        let timeline = person.record.timeline
         return rules.schedules(.medication).flatMap { entry in
             let (scheduled, taken) = doseInstants(person, entry)
             return ScheduledDoseOutcome.outcomes(scheduled: scheduled, taken: taken, rule: rules.adherence).map { dose in
-                let day = CalendarDay(containing: dose.scheduled, in: zone)
+                let day = timeline.localDay(of: dose.scheduled)
                 return (person.edge(on: day, family: .doseAdherence),
                         [entry.name, utc(dose.scheduled), day.description, dose.taken.isEmpty ? "0" : "1",
                          dose.onTime ? "1" : "0", String(dose.taken.count)])
@@ -76,7 +73,6 @@ enum ExpectedOutputs {
 
     /// Adherence per calendar week (Monday to Sunday), cut to the person's days.
     private static func weeks(_ person: ConformancePerson, _ rules: ConformanceRules) -> [(ConformanceEdge, [String])] {
-        let zone = person.record.timeZone
         var weeks: [[CalendarDay]] = []
         for day in person.days {
             if day.weekday == .monday || weeks.isEmpty { weeks.append([]) }
@@ -86,7 +82,7 @@ enum ExpectedOutputs {
             let (scheduled, taken) = doseInstants(person, entry)
             return weeks.map { week in
                 let window = try! DayWindow(first: week.first!, last: week.last!)
-                let adherence = DoseAdherence(scheduled: scheduled, taken: taken, period: window, timeZone: zone,
+                let adherence = DoseAdherence(scheduled: scheduled, taken: taken, period: window, timeline: person.record.timeline,
                                               rule: rules.adherence)
                 return (person.edge(over: week, family: .periodAdherence),
                         [entry.name, week.first!.description, week.last!.description, String(adherence.scheduledDoses),
@@ -99,7 +95,7 @@ enum ExpectedOutputs {
     /// Seed 004, DR6: points earned in each month from daily log-ins, at most one per
     /// local day; each month starts again from 0.
     private static func monthlyPoints(_ person: ConformancePerson, _ rules: ConformanceRules) -> [(ConformanceEdge, [String])] {
-        var ledger = RewardLedger(timeZone: person.record.timeZone)
+        var ledger = RewardLedger(timeline: person.record.timeline)
         for (index, event) in person.record.usageEvents.enumerated()
         where event.kind == .login && person.instants.contains(event.timestamp) {
             ledger.record(RewardEvent(id: "login-\(index)", activity: .dailyLogIn, instant: event.timestamp), rule: rules.rewards)
@@ -114,7 +110,7 @@ enum ExpectedOutputs {
     /// person's last day: done, missed (not done within the grace period, a snooze moving
     /// the deadline) or still open.
     private static func missedTasks(_ person: ConformancePerson, _ rules: ConformanceRules) -> [(ConformanceEdge, [String])] {
-        let zone = person.record.timeZone
+        let timeline = person.record.timeline
         var board = TaskBoard()
         for entry in rules.schedules(.task) {
             do {
@@ -122,9 +118,9 @@ enum ExpectedOutputs {
             } catch { preconditionFailure("a schedule set's task is invalid: \(error)") }
         }
         return person.days.map { day in
-            let report = MissedTaskReport(board: board, outcomes: person.record.taskOutcomes, from: day.start(in: zone)!,
-                                          to: day.adding(days: 1).start(in: zone)!, now: person.instants.upperBound,
-                                          timeZone: zone)
+            let report = MissedTaskReport(board: board, outcomes: person.record.taskOutcomes, from: timeline.start(of: day),
+                                          to: timeline.start(of: day.adding(days: 1)), now: person.instants.upperBound,
+                                          timeline: timeline)
             return (person.edge(on: day, family: .missedTasks),
                     [day.description, String(report.scheduled), String(report.done), String(report.missedCount),
                      String(report.open), report.missedTaskNames.joined(separator: ";")])
@@ -134,8 +130,8 @@ enum ExpectedOutputs {
     /// The medication's scheduled doses and the intake times of the doses logged for it
     /// (corrected taken times, seed 000 Req 14), within the person's days.
     private static func doseInstants(_ person: ConformancePerson, _ entry: ScheduleSet.Entry) -> ([Date], [Date]) {
-        let zone = person.record.timeZone
-        let scheduled = entry.rule.occurrences(from: person.instants.lowerBound, to: person.instants.upperBound, in: zone)
+        let scheduled = entry.rule.occurrences(from: person.instants.lowerBound, to: person.instants.upperBound,
+                                               timeline: person.record.timeline)
         let taken = person.record.doseLogs.filter { $0.medication == entry.name && person.instants.contains($0.takenAt) }
             .map(\.takenAt)
         return (scheduled, taken)

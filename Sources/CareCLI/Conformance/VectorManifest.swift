@@ -9,15 +9,28 @@ import Foundation
 struct VectorManifest: Codable, Equatable {
     struct Person: Codable, Equatable {
         var personID: Int
+        /// The home zone: the person's zone before their first change.
         var timeZone: String
+        /// Their changes of zone in time order (the `zone` lines of the inputs).
+        var zoneChanges: [ZoneChangeInfo]
         var firstDate: String
         var lastDate: String
         /// When missed tasks are judged: the start of the day after the last, UTC.
         var tasksJudgedAt: String
 
         enum CodingKeys: String, CodingKey {
-            case personID = "person_id", timeZone = "time_zone", firstDate = "first_date", lastDate = "last_date"
-            case tasksJudgedAt = "tasks_judged_at"
+            case personID = "person_id", timeZone = "time_zone", zoneChanges = "zone_changes", firstDate = "first_date"
+            case lastDate = "last_date", tasksJudgedAt = "tasks_judged_at"
+        }
+    }
+
+    /// From `at` (UTC, ISO 8601) on, the person is in `time_zone`.
+    struct ZoneChangeInfo: Codable, Equatable {
+        var at: String
+        var timeZone: String
+
+        enum CodingKeys: String, CodingKey {
+            case at, timeZone = "time_zone"
         }
     }
 
@@ -79,7 +92,8 @@ struct VectorManifest: Codable, Equatable {
     var people: [Person]
     var files: [String: FileInfo]
     var cases: [String]
-    /// What the model cannot express, said once for readers of the vectors.
+    /// How days are counted where the files alone do not say it (a traveller's days), said
+    /// once for readers of the vectors.
     var limitations: [String]
 
     enum CodingKeys: String, CodingKey {
@@ -133,8 +147,11 @@ extension VectorManifest {
                          times: $0.rule.times.map(\.description), rrule: $0.rule.rrule)
         }
         people = population.people.map {
-            Person(personID: $0.record.personID, timeZone: $0.record.timeZone.identifier, firstDate: $0.first.description,
-                   lastDate: $0.last.description, tasksJudgedAt: ExpectedOutputs.utc($0.instants.upperBound))
+            Person(personID: $0.record.personID, timeZone: $0.record.timeZone.identifier,
+                   zoneChanges: $0.record.timeline.changes.map {
+                       ZoneChangeInfo(at: ExpectedOutputs.utc($0.at), timeZone: $0.timeZone.identifier) },
+                   firstDate: $0.first.description, lastDate: $0.last.description,
+                   tasksJudgedAt: ExpectedOutputs.utc($0.instants.upperBound))
         }
         files = Dictionary(uniqueKeysWithValues: tables.map { family, summary in
             (family.fileName, FileInfo(rule: family.rawValue, key: family.keyColumns, values: family.valueColumns.map(\.name),
@@ -142,8 +159,10 @@ extension VectorManifest {
         })
         cases = tables.values.flatMap(\.cases).sorted()
         limitations = [
-            "A person has one time zone (PersonRecord.timeZone): the trip-across-zones case is entries logged at the "
-                + "traveller's clock times abroad, counted in the home zone; a change of zone itself is not expressed.",
+            "Days under a change of zone (trip-across-zones): an entry counts on its date in the zone in effect at its "
+                + "instant; a date lived twice is one day, a date skipped is a day with nothing on it; a schedule's clock "
+                + "time occurs at the first instant the traveller's clock reads it, not at all when a change skips it. "
+                + "A day's start (missed tasks, tasks_judged_at) is the first instant the clock reads that date or a later one.",
         ]
     }
 }

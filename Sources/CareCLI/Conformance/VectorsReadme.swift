@@ -1,4 +1,5 @@
 import CareReports
+import CareStore
 
 /// The `README.md` of a vectors folder: both formats and one worked example taken from the
 /// vectors themselves, so the example is always true of the folder it is in.
@@ -13,6 +14,7 @@ enum VectorsReadme {
             line.hasPrefix("{\"person_id\":\(examplePerson),") && line.contains("\"kind\":\"symptom\"")
                 && exampleSymptoms.contains { line.contains("\"name\":\"\($0)\"") }
         }
+        let zoneLines = inputs.split(separator: "\n").filter { $0.contains("\"kind\":\"\(EventJSONLines.zoneKind)\"") }
         var exampleRows = CSVTable(header: dailyScores.header)
         for row in dailyScores.rows where row[2] == String(examplePerson) && exampleDays.contains(row[3])
             && row[4] == "symptom" && exampleSymptoms.contains(row[5]) {
@@ -40,16 +42,17 @@ enum VectorsReadme {
             ## Inputs: `inputs.jsonl`
 
             One JSON object per line, one line per stored event, in person order, then kind,
-            instant and `seq`. Fields, in this order:
+            instant and `seq`; a person's changes of zone follow their events. Fields, in this
+            order:
 
             | field | meaning |
             |---|---|
             | `person_id` | the person (a number) |
-            | `time_zone` | the person's IANA time zone, in which their days are counted |
+            | `time_zone` | the IANA time zone the person is in at the instant, in which its day is counted |
             | `instant` | when it happened, UTC, ISO 8601 (`2026-03-09T03:30:00Z`) |
             | `unix` | the same instant in whole Unix seconds |
-            | `local_date` | the instant's calendar day in the person's zone (compute it yourself: that is what is tested) |
-            | `kind` | `symptom`, `usage`, `dose`, `task`, … (CareStore's event kinds) |
+            | `local_date` | the instant's calendar day in that zone (compute it yourself: that is what is tested) |
+            | `kind` | `symptom`, `usage`, `dose`, `task`, … (CareStore's event kinds), or `zone` for a change of zone |
             | `seq` | events of the same kind at the same instant before this one |
             | `name` | the symptom, usage kind (`login`), medication or task |
             | `value` | `symptom`: severity 0 (reported absent) to 4; `task`: the occurrence's due instant (Unix seconds); else null |
@@ -57,6 +60,28 @@ enum VectorsReadme {
             | `time_of_day` | the part of the day chosen (`morning`, `afternoon`, `evening`, `night`), or null |
             | `detail_text` | the kind's second text, null here |
             | `detail_value` | `dose`: when the dose was logged (Unix seconds) if its taken time was corrected (`instant` is the taken time); `task` `snoozed`: the snooze's length in seconds |
+
+            ### A person who travels
+
+            A person has a home zone (`time_zone` in `manifest.json`'s `people`) and may have
+            changes of zone, given twice: as `zone_changes` in the manifest (`at`, UTC, and
+            `time_zone`) and as `zone` lines in the inputs, whose `instant` is the change, whose
+            `time_zone` and `name` are the zone the person is in from that instant on (until the
+            next change), and whose other fields are null. The trip case (person 7) is:
+
+            ```json
+            \(zoneLines.joined(separator: "\n"))
+            ```
+
+            The rule: an entry counts on its date on the clock of the zone in effect at its
+            instant (the last change at or before it, else the home zone). A date lived twice
+            (a change that sets the clock back past midnight) is one day, its entries added
+            up; a date skipped (a change that sets it forward past a whole date) is a day with
+            nothing on it. A schedule's clock time on a date occurs at the first instant the
+            person's clock reads it (in Tokyo before the flight home, not again in London), and
+            not at all when a change skips it (08:00 on 20 January, when London's 00:00 became
+            Tokyo's 09:00); a daylight-saving gap within one zone still moves it forward. A
+            day's start is the first instant the clock reads that date or a later one.
 
             ## Expected outputs: CSV files
 

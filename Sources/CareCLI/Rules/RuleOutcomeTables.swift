@@ -22,7 +22,7 @@ enum RuleOutcomeTables {
     static func dailyScores(_ people: [PersonRecord], symptoms: [Symptom], period: StudyPeriod, rule: ScoringRule) -> CSVTable {
         var table = CSVTable(header: ["person_id", "date", "level", "name", "score_points"])
         for person in people {
-            let scorer = DailyScorer(rule: rule, timeZone: person.timeZone)
+            let scorer = DailyScorer(rule: rule, timeline: person.timeline)
             for score in scorer.scores(for: person.symptomEntries, tracking: symptoms, from: period.first, through: period.last) {
                 table.append([String(person.personID), score.day.description, score.level.rawValue, score.name,
                               String(score.score)])
@@ -39,7 +39,7 @@ enum RuleOutcomeTables {
         var months = [CalendarMonth(period.first)]
         while let last = months.last, last < CalendarMonth(period.last) { months.append(last.adding(months: 1)) }
         for person in people {
-            var ledger = RewardLedger(timeZone: person.timeZone)
+            var ledger = RewardLedger(timeline: person.timeline)
             for (index, event) in person.usageEvents.enumerated() where event.kind == .login {
                 ledger.record(RewardEvent(id: "login-\(index)", activity: .dailyLogIn, instant: event.timestamp), rule: rule)
             }

@@ -3,7 +3,8 @@ import CareStore
 import Foundation
 
 /// Stores checked source rows: replaces user identifiers with pseudonyms, resolves times
-/// in each person's time zone, and counts what was added.
+/// in the zone each person is in, records a traveller's changes of zone, and counts what
+/// was added.
 struct RowWriter {
     private let transaction: ImportTransaction
     private let pseudonymizer: Pseudonymizer
@@ -30,14 +31,17 @@ struct RowWriter {
             if let known = people[row.user] {
                 current = (row.user, known.person, known.clock)
             } else {
-                let zone = timeZone ?? row.timeZoneHint ?? TimeZone(identifier: "UTC")!
+                let zone = row.timeZone ?? timeZone ?? row.timeZoneHint ?? TimeZone(identifier: "UTC")!
                 let person = try transaction.person(pseudonym: pseudonymizer.pseudonym(for: row.user), timeZone: zone,
                                                     attributes: row.attributes)
                 current = (row.user, person, LocalClock(timeZone: person.timeZone))
             }
         }
+        let moved = row.timeZone.map { $0.identifier != current!.clock.timeZone.identifier } ?? false
+        if moved, let zone = row.timeZone { current!.clock = LocalClock(timeZone: zone) }
         let (instant, localDate, timeOfDay) = Self.resolve(row.time, with: &current!.clock)
         let personID = current!.person.personID
+        if moved, let zone = row.timeZone { try transaction.addZoneChange(personID: personID, atUnix: instant, timeZone: zone) }
 
         for item in row.items {
             switch item {

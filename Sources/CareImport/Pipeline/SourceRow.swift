@@ -12,6 +12,10 @@ struct SourceRow: Sendable {
     var attributes = PersonAttributes()
     /// The time zone to count a new person's days in when the user gave none.
     var timeZoneHint: TimeZone?
+    /// The zone the person was in at this row, when the source says (the generic CSV's
+    /// `time_zone`): a local time is read on its clock, and a zone other than the one of
+    /// the person's previous row is a change of zone from this row's instant on.
+    var timeZone: TimeZone?
     /// When it happened.
     var time: ImportedTime
     /// What the row holds.

@@ -35,6 +35,13 @@ public struct DayWindow: Hashable, Codable, Sendable, CustomStringConvertible {
         (start.start(in: timeZone)!, end.start(in: timeZone)!)
     }
 
+    /// The instants of the window's days under `timeline`: from the start of the first day
+    /// to the start of the day after the last (``ZoneTimeline/instants(from:through:)``).
+    public func instants(in timeline: ZoneTimeline) -> (from: Date, to: Date) {
+        let range = timeline.instants(from: start, through: last)
+        return (range.lowerBound, range.upperBound)
+    }
+
     /// `2026-01-01 + 90 days`.
     public var description: String { "\(start) + \(dayCount) days" }
 }

@@ -53,11 +53,12 @@ public struct DoseAdherence: Hashable, Sendable {
     }
 
     /// Adherence from scheduled and taken instants; only instants within `period` (its
-    /// days in `timeZone`) count. With `observedDays` (the local days the person used the
-    /// app), the doses due on those days are also counted apart (``observedTakenShare``).
-    public init(scheduled: [Date], taken: [Date], period: DayWindow, timeZone: TimeZone, rule: AdherenceRule = .standard,
+    /// days under `timeline`) count. With `observedDays` (the local days the person used
+    /// the app), the doses due on those days are also counted apart
+    /// (``observedTakenShare``). Days are the person's local days (``ZoneTimeline``).
+    public init(scheduled: [Date], taken: [Date], period: DayWindow, timeline: ZoneTimeline, rule: AdherenceRule = .standard,
                 observedDays: Set<CalendarDay>? = nil) {
-        let (from, to) = period.instants(in: timeZone)
+        let (from, to) = period.instants(in: timeline)
         let scheduled = scheduled.filter { from <= $0 && $0 < to }.sorted()
         let taken = taken.filter { from <= $0 && $0 < to }.sorted()
         let matching = DoseMatching(scheduled: scheduled, taken: taken)
@@ -67,10 +68,10 @@ public struct DoseAdherence: Hashable, Sendable {
         extraDoses = matching.extra
         longestGap = zip(taken, taken.dropFirst()).map { $1.timeIntervalSince($0) }.max()
         drugHolidays = DoseAdherence.holidays(
-            scheduled: scheduled, taken: taken, timeZone: timeZone, minimumDays: rule.drugHolidayDays
+            scheduled: scheduled, taken: taken, timeline: timeline, minimumDays: rule.drugHolidayDays
         )
         if let observedDays {
-            let observed = scheduled.indices.filter { observedDays.contains(CalendarDay(containing: scheduled[$0], in: timeZone)) }
+            let observed = scheduled.indices.filter { observedDays.contains(timeline.localDay(of: scheduled[$0])) }
             observedScheduledDoses = observed.count
             observedTakenDoses = observed.filter { !matching.assigned[$0].isEmpty }.count
         } else {
@@ -82,23 +83,37 @@ public struct DoseAdherence: Hashable, Sendable {
     /// Adherence to `medication` from the user's dose logs: the scheduled doses come from
     /// the medication's schedule, the taken doses from the logs that name it (by name or
     /// alternative name), at their corrected intake times.
-    public init(medication: Medication, logs: [DoseLog], period: DayWindow, timeZone: TimeZone, rule: AdherenceRule = .standard,
-                observedDays: Set<CalendarDay>? = nil) {
-        let (from, to) = period.instants(in: timeZone)
+    public init(medication: Medication, logs: [DoseLog], period: DayWindow, timeline: ZoneTimeline,
+                rule: AdherenceRule = .standard, observedDays: Set<CalendarDay>? = nil) {
+        let (from, to) = period.instants(in: timeline)
         self.init(
-            scheduled: medication.schedule?.occurrences(from: from, to: to, in: timeZone) ?? [],
+            scheduled: medication.schedule?.occurrences(from: from, to: to, timeline: timeline) ?? [],
             taken: logs.filter { medication.isNamed($0.medication) }.map(\.takenAt),
-            period: period, timeZone: timeZone, rule: rule, observedDays: observedDays
+            period: period, timeline: timeline, rule: rule, observedDays: observedDays
         )
     }
 
-    private static func holidays(scheduled: [Date], taken: [Date], timeZone: TimeZone, minimumDays: Int) -> [DrugHoliday] {
+    /// Adherence from scheduled and taken instants of a person who stays in `timeZone`.
+    public init(scheduled: [Date], taken: [Date], period: DayWindow, timeZone: TimeZone, rule: AdherenceRule = .standard,
+                observedDays: Set<CalendarDay>? = nil) {
+        self.init(scheduled: scheduled, taken: taken, period: period, timeline: ZoneTimeline(home: timeZone), rule: rule,
+                  observedDays: observedDays)
+    }
+
+    /// Adherence to `medication` of a person who stays in `timeZone`.
+    public init(medication: Medication, logs: [DoseLog], period: DayWindow, timeZone: TimeZone, rule: AdherenceRule = .standard,
+                observedDays: Set<CalendarDay>? = nil) {
+        self.init(medication: medication, logs: logs, period: period, timeline: ZoneTimeline(home: timeZone), rule: rule,
+                  observedDays: observedDays)
+    }
+
+    private static func holidays(scheduled: [Date], taken: [Date], timeline: ZoneTimeline, minimumDays: Int) -> [DrugHoliday] {
         guard let firstDue = scheduled.first, let lastDue = scheduled.last else { return [] }
-        let dosed = Set(taken.map { CalendarDay(containing: $0, in: timeZone) })
-        let lastDay = CalendarDay(containing: lastDue, in: timeZone)
+        let dosed = Set(taken.map(timeline.localDay(of:)))
+        let lastDay = timeline.localDay(of: lastDue)
         var holidays: [DrugHoliday] = []
         var runStart: CalendarDay?
-        var day = CalendarDay(containing: firstDue, in: timeZone)
+        var day = timeline.localDay(of: firstDue)
         while day <= lastDay.adding(days: 1) {
             let withoutDose = day <= lastDay && !dosed.contains(day)
             if withoutDose, runStart == nil { runStart = day }

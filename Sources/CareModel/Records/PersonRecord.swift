@@ -8,8 +8,12 @@ import Foundation
 public struct PersonRecord: Hashable, Sendable {
     /// The person's identifier in the data: in a simulated run, the person's index + 1.
     public var personID: Int
-    /// The person's time zone, in which their days are counted.
+    /// The person's home time zone: their days are counted in it until their first zone
+    /// change.
     public var timeZone: TimeZone
+    /// The changes of zone of a person who travels or moves, in time order, at most one per
+    /// instant; empty for a person who stays in `timeZone`.
+    public var zoneChanges: [ZoneChange]
     /// The arm of a randomised study the person was assigned to, if any.
     public var arm: String?
     /// The person's cohort (e.g. `due 2026-09`), if the programme has cohorts.
@@ -46,10 +50,12 @@ public struct PersonRecord: Hashable, Sendable {
         doseLogs: [DoseLog] = [], taskOutcomes: [TaskOutcome] = [], moods: [MoodCheckIn] = [],
         rewards: [RewardLedgerEntry] = [], measurements: [HealthMeasurement] = [],
         journalKeywords: [JournalKeyword] = [], questionnaires: [QuestionnaireAnswer] = [],
-        otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil
+        otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil,
+        zoneChanges: [ZoneChange] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
+        self.zoneChanges = zoneChanges
         self.arm = arm
         self.cohort = cohort
         self.symptomEntries = symptomEntries
@@ -65,6 +71,10 @@ public struct PersonRecord: Hashable, Sendable {
         self.otherEvents = otherEvents
         self.dispensings = dispensings
     }
+
+    /// The person's zones over time, which map each instant to their local day and clock
+    /// time (``ZoneTimeline``).
+    public var timeline: ZoneTimeline { ZoneTimeline(home: timeZone, changes: zoneChanges) }
 
     /// How many entries the person logged, of every kind.
     public var entryCount: Int {

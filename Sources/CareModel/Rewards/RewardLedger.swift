@@ -4,22 +4,28 @@ import Foundation
 ///
 /// Rules the ledger enforces, whatever order events arrive in:
 /// - an event id earns at most once (a retried upload earns nothing the second time);
-/// - the daily log-in earns at most once per calendar day in the user's time zone;
-/// - points reset at the start of each month in the user's time zone: the balance at an
+/// - the daily log-in earns at most once per local day of the user (``ZoneTimeline``: the
+///   date in the zone they are in);
+/// - points reset at the start of each month of the user's local days: the balance at an
 ///   instant is the sum of the entries from the start of that instant's month up to it.
 ///
 /// Nothing is ever removed or rewritten; a reset is a view of the ledger, not an edit.
 public struct RewardLedger: Hashable, Codable, Sendable {
-    /// The user's time zone, which decides where days and months begin.
-    public let timeZone: TimeZone
+    /// The user's zones over time, which decide where days and months begin.
+    public let timeline: ZoneTimeline
     /// Every award, in the order recorded.
     public private(set) var entries: [RewardLedgerEntry] = []
     private var recordedIDs: Set<String> = []
     private var logInDays: Set<CalendarDay> = []
 
-    /// Creates an empty ledger for a user in `timeZone`.
+    /// Creates an empty ledger for a user with `timeline`.
+    public init(timeline: ZoneTimeline) {
+        self.timeline = timeline
+    }
+
+    /// Creates an empty ledger for a user who stays in `timeZone`.
     public init(timeZone: TimeZone) {
-        self.timeZone = timeZone
+        self.init(timeline: ZoneTimeline(home: timeZone))
     }
 
     /// Records `event` under `rule` and says what happened. Only an ``RewardOutcome/awarded(_:)``
@@ -27,7 +33,7 @@ public struct RewardLedger: Hashable, Codable, Sendable {
     @discardableResult
     public mutating func record(_ event: RewardEvent, rule: RewardRule) -> RewardOutcome {
         guard !recordedIDs.contains(event.id) else { return .duplicate(eventID: event.id) }
-        let day = CalendarDay(containing: event.instant, in: timeZone)
+        let day = timeline.localDay(of: event.instant)
         if event.activity.isOncePerDay, logInDays.contains(day) {
             return .alreadyEarnedToday(day)
         }
@@ -44,7 +50,7 @@ public struct RewardLedger: Hashable, Codable, Sendable {
     /// The points shown to the user at `instant`: everything earned since the start of the
     /// current month (the last reset) up to and including `instant`.
     public func balance(at instant: Date) -> Int {
-        let month = CalendarMonth(containing: instant, in: timeZone)
+        let month = CalendarMonth(timeline.localDay(of: instant))
         return entries.lazy
             .filter { CalendarMonth($0.day) == month && $0.instant <= instant }
             .reduce(0) { $0 + $1.points }

@@ -31,6 +31,13 @@ extension RecurrenceRule {
         }
     }
 
+    /// The instants in `[lower, upper)` for a person with `timeline`, ascending: each span's
+    /// occurrences in its zone, a clock time met again after a change of zone only the
+    /// first time, a clock time a change skips not at all (``ZoneTimeline/occurrences(from:to:_:)``).
+    public func occurrences(from lower: Date, to upper: Date, timeline: ZoneTimeline) -> [Date] {
+        timeline.occurrences(from: lower, to: upper) { occurrences(from: $0, to: $1, in: $2) }
+    }
+
     /// The days in `first...last` on which the rule occurs, ascending; `first` is on or
     /// after ``start``.
     func days(from first: CalendarDay, through last: CalendarDay) -> [CalendarDay] {

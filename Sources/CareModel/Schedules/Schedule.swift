@@ -44,4 +44,11 @@ public struct Schedule: Hashable, Codable, Sendable {
             return versions[index].rule.occurrences(from: from, to: to, in: timeZone)
         }
     }
+
+    /// The instants in `[lower, upper)` for a person with `timeline`, ascending: each
+    /// span's occurrences in its zone, a clock time met again after a change of zone only
+    /// the first time (``ZoneTimeline/occurrences(from:to:_:)``).
+    public func occurrences(from lower: Date, to upper: Date, timeline: ZoneTimeline) -> [Date] {
+        timeline.occurrences(from: lower, to: upper) { occurrences(from: $0, to: $1, in: $2) }
+    }
 }

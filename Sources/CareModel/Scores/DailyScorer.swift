@@ -3,37 +3,44 @@ import Foundation
 /// Computes a user's daily category and symptom scores (seed 000, Req 8 and 9).
 ///
 /// Every tracked category and symptom gets a score on every day of the range, 0 when
-/// nothing was logged. Windows are computed with `Calendar` in the user's time zone, so an
-/// entry at exactly 00:00 belongs to the day it starts, and days of 23 or 25 hours are
-/// scored over their real length.
+/// nothing was logged. Windows are computed with `Calendar` in the zone the user is in
+/// (``ZoneTimeline``), so an entry at exactly 00:00 belongs to the day it starts, days of
+/// 23 or 25 hours are scored over their real length, and a traveller's entries count on
+/// the days of the zone they were logged in.
 public struct DailyScorer: Sendable {
     /// The rule in force.
     public var rule: ScoringRule
-    /// The user's time zone.
-    public var timeZone: TimeZone
+    /// The user's zones over time.
+    public var timeline: ZoneTimeline
 
-    /// Creates a scorer for one user's time zone. The rule must be valid
+    /// Creates a scorer for one user's zone timeline. The rule must be valid
     /// (``ScoringRule/validate()``); rule files are checked when they are loaded, so an
     /// invalid rule here is a programming error.
-    public init(rule: ScoringRule = .version1, timeZone: TimeZone) {
+    public init(rule: ScoringRule = .version1, timeline: ZoneTimeline) {
         do { try rule.validate() } catch { preconditionFailure("DailyScorer needs a valid scoring rule: \(error)") }
         self.rule = rule
-        self.timeZone = timeZone
+        self.timeline = timeline
     }
 
-    /// The instants covered by the score of `day`: a half-open range.
+    /// Creates a scorer for a user who stays in `timeZone`.
+    public init(rule: ScoringRule = .version1, timeZone: TimeZone) {
+        self.init(rule: rule, timeline: ZoneTimeline(home: timeZone))
+    }
+
+    /// The instants covered by the score of `day`, in the zone in effect at its start: a
+    /// half-open range.
     public func window(for day: CalendarDay) -> Range<Date> {
-        windows(from: day, through: day)[0]
+        windows(from: day, through: day, in: timeline.zone(at: timeline.start(of: day)))[0]
     }
 
-    /// The scoring windows of the days from `first` through `last`, in order, computed with
-    /// one `Calendar`: compute them once per time zone and period, and pass them to
-    /// ``panel(for:tracking:windows:)`` for every user in that zone, so `Calendar` is not
-    /// consulted per user and day.
-    public func windows(from first: CalendarDay, through last: CalendarDay) -> [Range<Date>] {
+    /// The scoring windows of the days from `first` through `last` in `zone`, in order,
+    /// computed with one `Calendar`: compute them once per zone and period, and pass them
+    /// (through ``ScoringWindows``) to ``panel(for:tracking:windows:)`` for every user, so
+    /// `Calendar` is not consulted per user and day.
+    public func windows(from first: CalendarDay, through last: CalendarDay, in zone: TimeZone) -> [Range<Date>] {
         let dayCount = first.days(to: last) + 1
         guard dayCount > 0 else { return [] }
-        let calendar = Calendar.gregorian(in: timeZone)
+        let calendar = Calendar.gregorian(in: zone)
         let cutoffs = (0...dayCount).map { offset in
             let day = first.adding(days: offset)
             return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day,
@@ -45,6 +52,12 @@ public struct DailyScorer: Sendable {
             case .hours(let hours): cutoffs[offset + 1].addingTimeInterval(-Double(hours) * 3600)..<cutoffs[offset + 1]
             }
         }
+    }
+
+    /// The scoring windows of the days from `first` through `last` under the user's
+    /// timeline: an entry is scored by the windows of the zone in effect at its instant.
+    public func windows(from first: CalendarDay, through last: CalendarDay) -> ScoringWindows {
+        ScoringWindows(timeline: timeline) { windows(from: first, through: last, in: $0) }
     }
 
     /// Scores for every day from `first` through `last`, for every category and symptom in
@@ -81,9 +94,9 @@ public struct DailyScorer: Sendable {
     }
 
     /// The same scores as ``scores(for:tracking:from:through:)`` as columns, one row per
-    /// window of `windows` (from ``windows(from:through:)``), with the same rules for
-    /// tracked and untracked symptoms.
-    public func panel(for entries: [SymptomEntry], tracking tracked: [Symptom], windows: [Range<Date>]) -> DailyScorePanel {
+    /// day of `windows` (from ``windows(from:through:)``), with the same rules for tracked
+    /// and untracked symptoms.
+    public func panel(for entries: [SymptomEntry], tracking tracked: [Symptom], windows: ScoringWindows) -> DailyScorePanel {
         let sorted = entries.sorted { $0.timestamp < $1.timestamp }
         var categoryOf: [String: String] = [:]
         for symptom in tracked where categoryOf[symptom.name] == nil {
@@ -99,18 +112,23 @@ public struct DailyScorer: Sendable {
         let categoryColumnOfSymptom = symptomNames.map { categoryColumn[categoryOf[$0]!]! }
         let points = Severity.allCases.sorted().map { rule.points(for: $0) }
 
-        var categoryScores = [[Int]](repeating: [Int](repeating: 0, count: windows.count), count: categoryNames.count)
-        var symptomScores = [[Int]](repeating: [Int](repeating: 0, count: windows.count), count: symptomNames.count)
+        var categoryScores = [[Int]](repeating: [Int](repeating: 0, count: windows.dayCount), count: categoryNames.count)
+        var symptomScores = [[Int]](repeating: [Int](repeating: 0, count: windows.dayCount), count: symptomNames.count)
         // Entries are sorted, so each one's column is looked up once, not once per window.
         let columns = sorted.map { symptomColumn[$0.symptom.name]! }
-        for (day, window) in windows.enumerated() {
-            var index = sorted.partitioningIndex { $0.timestamp >= window.lowerBound }
-            while index < sorted.count, sorted[index].timestamp < window.upperBound {
-                let value = points[sorted[index].severity.rawValue]
-                let symptom = columns[index]
-                symptomScores[symptom][day] += value
-                categoryScores[categoryColumnOfSymptom[symptom]][day] += value
-                index += 1
+        for part in windows.parts {
+            for (day, window) in part.windows.enumerated() {
+                // The window's instants while its zone is in effect.
+                let lower = max(window.lowerBound, part.instants.lowerBound)
+                let upper = min(window.upperBound, part.instants.upperBound)
+                var index = sorted.partitioningIndex { $0.timestamp >= lower }
+                while index < sorted.count, sorted[index].timestamp < upper {
+                    let value = points[sorted[index].severity.rawValue]
+                    let symptom = columns[index]
+                    symptomScores[symptom][day] += value
+                    categoryScores[categoryColumnOfSymptom[symptom]][day] += value
+                    index += 1
+                }
             }
         }
         return DailyScorePanel(categoryNames: categoryNames, symptomNames: symptomNames,

@@ -55,6 +55,12 @@ public struct CareTask: Hashable, Codable, Sendable, Identifiable {
         schedule.occurrences(from: lower, to: upper, in: timeZone).map { TaskOccurrence(task: id, scheduled: $0) }
     }
 
+    /// The occurrences due in `[lower, upper)` for a person with `timeline`
+    /// (``Schedule/occurrences(from:to:timeline:)``).
+    public func occurrences(from lower: Date, to upper: Date, timeline: ZoneTimeline) -> [TaskOccurrence] {
+        schedule.occurrences(from: lower, to: upper, timeline: timeline).map { TaskOccurrence(task: id, scheduled: $0) }
+    }
+
     /// The instants in `[lower, upper)` at which the task notifies: each occurrence and
     /// the end of each snooze, when notifications are on; none when they are off (seed 003,
     /// stories 1, 8 and 16).

@@ -35,13 +35,20 @@ public struct MissedTaskReport: Hashable, Sendable {
     /// Misses per label, most missed first (ties: higher share missed, then name).
     public let byLabel: [LabelCount]
 
-    /// Judges every occurrence of the board's tasks scheduled in `[from, to)` at `now`.
+    /// Judges every occurrence of the board's tasks scheduled in `[from, to)` at `now`, for
+    /// a patient who stays in `timeZone`.
     public init(board: TaskBoard, outcomes: [TaskOutcome], from: Date, to: Date, now: Date, timeZone: TimeZone) {
+        self.init(board: board, outcomes: outcomes, from: from, to: to, now: now, timeline: ZoneTimeline(home: timeZone))
+    }
+
+    /// Judges every occurrence of the board's tasks scheduled in `[from, to)` at `now`, the
+    /// occurrences placed on the patient's timeline (``CareTask/occurrences(from:to:timeline:)``).
+    public init(board: TaskBoard, outcomes: [TaskOutcome], from: Date, to: Date, now: Date, timeline: ZoneTimeline) {
         var done = 0, scheduled = 0
         var missed: [MissedOccurrence] = []
         var perLabel: [String: (missed: Int, settled: Int)] = [:]
         for task in board.tasks {
-            for occurrence in task.occurrences(from: from, to: to, in: timeZone) {
+            for occurrence in task.occurrences(from: from, to: to, timeline: timeline) {
                 scheduled += 1
                 let state = occurrence.state(at: now, outcomes: outcomes, gracePeriod: task.settings.gracePeriod)
                 let wasMissed: Bool

@@ -11,15 +11,18 @@ struct EventEncoder {
     private(set) var texts = TextTable()
     private(set) var partsOfDay = [UInt32](repeating: TextTable.null, count: TimeOfDay.allCases.count)
     private(set) var details: [EncodedDetail] = []
+    /// The day index of the home zone.
     private(set) var days: LocalDayIndex?
-    private let timeZone: TimeZone
+    /// The day indexes of the other zones of the timeline, by identifier.
+    private var daysAbroad: [String: LocalDayIndex] = [:]
+    private let timeline: ZoneTimeline
     private var kindText = TextTable.null
     private var names = LastText(), units = LastText(), dates = LastText()
     /// Detail texts are mostly distinct (event ids) or repeat row after row (a source).
     private var detailTexts = LastText(lookingUpEarlierCopies: false)
 
-    init(timeZone: TimeZone) {
-        self.timeZone = timeZone
+    init(timeline: ZoneTimeline) {
+        self.timeline = timeline
     }
 
     mutating func encode(_ record: PersonRecord) {
@@ -75,9 +78,16 @@ struct EventEncoder {
         }
     }
 
+    /// The person's local day of `seconds` (``ZoneTimeline/localDay(of:)``), as `YYYY-MM-DD`.
     private mutating func localDate(of seconds: Int64) -> String {
-        if days == nil { days = SharedDayIndexes.shared.index(for: timeZone, around: seconds) }
-        return days!.label(of: seconds)
+        let zone = timeline.changes.isEmpty ? timeline.home : timeline.zone(at: Date(timeIntervalSince1970: Double(seconds)))
+        if zone.identifier == timeline.home.identifier {
+            if days == nil { days = SharedDayIndexes.shared.index(for: zone, around: seconds) }
+            return days!.label(of: seconds)
+        }
+        var index = daysAbroad[zone.identifier] ?? SharedDayIndexes.shared.index(for: zone, around: seconds)
+        defer { daysAbroad[zone.identifier] = index }
+        return index.label(of: seconds)
     }
 }
 

@@ -19,7 +19,7 @@ public struct StoredEvent: Hashable, Sendable {
     public var unit: String?
     /// The part of the day, nil when NULL.
     public var timeOfDay: String?
-    /// The local calendar day of the instant in the person's time zone (`YYYY-MM-DD`).
+    /// The person's local day of the instant, in the zone they were in (`YYYY-MM-DD`).
     public var localDate: String
     /// The kind's second text (a reward's event id, a measurement's source), nil when NULL.
     public var detailText: String?
@@ -28,8 +28,18 @@ public struct StoredEvent: Hashable, Sendable {
 }
 
 extension PersonRows {
-    /// The person's time zone identifier.
+    /// The person's home time zone identifier.
     public var timeZoneIdentifier: String { timeZone }
+
+    /// The identifier of the zone the person is in at `unix` (whole Unix seconds): the
+    /// zone of their last change at or before it, else the home zone.
+    public func timeZoneIdentifier(at unix: Int64) -> String {
+        zoneChanges.last { $0.atUnix <= unix }?.timeZone ?? timeZone
+    }
+
+    /// The person's changes of zone in time order: from `atUnix` (whole Unix seconds) on,
+    /// they are in the zone `timeZone` names.
+    public var storedZoneChanges: [(atUnix: Int64, timeZone: String)] { zoneChanges }
 
     /// The event rows in the table's key order (kind, instant, `seq`), with their texts.
     public var storedEvents: [StoredEvent] {

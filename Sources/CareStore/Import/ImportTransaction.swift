@@ -152,6 +152,19 @@ public final class ImportTransaction {
         }
     }
 
+    /// Records that from `atUnix` (whole Unix seconds) on, the person is in `timeZone`
+    /// (the `zone_change` table, ``CareModel/ZoneTimeline``); a change already stored at
+    /// that instant is kept.
+    public func addZoneChange(personID: Int, atUnix: Int64, timeZone: TimeZone) throws(StoreError) {
+        try run { db in
+            let statement = try db.cachedStatement(sql: """
+                INSERT OR IGNORE INTO zone_change(person_id, changed_at_unix, time_zone) VALUES (?, ?, ?)
+                """)
+            statement.setUncheckedArguments([personID, atUnix, timeZone.identifier])
+            try statement.execute()
+        }
+    }
+
     /// Keeps a source row that has no CareLab meaning; returns false when the same row was
     /// already kept by an earlier import.
     public func add(_ row: UnmappedRow) throws(StoreError) -> Bool {

@@ -7,7 +7,7 @@ import Testing
 /// Correlations over every kind of stored event: the daily columns each kind gives, and a
 /// grid that finds a planted association between an imported activity and an imported mood.
 @Suite struct ExposureAndOutcomeKindTests {
-    static let grid = DayGrid(timeZone: HandBuiltRun.zone, first: HandBuiltRun.start, dayCount: 4)
+    static let grid = PersonDayGrid(DayGrid(timeZone: HandBuiltRun.zone, first: HandBuiltRun.start, dayCount: 4))
 
     static func other(_ kind: EventKind, _ name: String, _ value: Double?, _ unit: String?, day: Int) -> OtherEvent {
         OtherEvent(kind: kind.rawValue, timestamp: HandBuiltRun.at(day, hour: 20), name: name, value: value, unit: unit)

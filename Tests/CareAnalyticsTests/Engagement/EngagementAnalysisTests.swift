@@ -28,7 +28,7 @@ import Testing
     func dropoutIsTheFirstFullRunOfInactiveDays(days: [Int], inactive: Int, time: Int, droppedOut: Bool) throws {
         var used = [Bool](repeating: false, count: 40)
         for day in days { used[day] = true }
-        let grid = DayGrid(timeZone: HandBuiltRun.zone, first: HandBuiltRun.start, dayCount: 40)
+        let grid = PersonDayGrid(DayGrid(timeZone: HandBuiltRun.zone, first: HandBuiltRun.start, dayCount: 40))
         let log = HandBuiltRun.person(1, loginDays: days)
         let activity = PersonActivity(log: log, grid: grid)
         #expect(activity.used == used)

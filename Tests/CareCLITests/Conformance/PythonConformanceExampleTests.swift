@@ -3,10 +3,12 @@ import Testing
 
 /// The worked example of `Examples/conformance/`: an independent Python scorer passes on
 /// freshly written vectors, and its wrong variant (days cut at UTC midnight) fails on the
-/// labelled midnight and daylight-saving cases, and only on them.
+/// labelled midnight, daylight-saving and trip cases, and only on them.
 @Suite struct PythonConformanceExampleTests {
     static let script = "Examples/conformance/app_scorer.py"
-    static let outputs = ["daily_scores.csv", "schedule_occurrences.csv", "monthly_points.csv"]
+    /// Every output family's file: the scorer covers them all.
+    static let outputs = ["daily_scores.csv", "schedule_occurrences.csv", "dose_adherence.csv", "period_adherence.csv",
+                          "monthly_points.csv", "missed_tasks.csv"]
 
     /// Runs the scorer on the fixture's vectors; returns the folder of its outputs.
     private func score(_ fixture: VectorsFixture, _ flags: [String]) throws -> String {
@@ -27,7 +29,7 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
     }
 
-    @Test func cuttingDaysAtUTCFailsOnTheMidnightAndDaylightSavingCases() throws {
+    @Test func cuttingDaysAtUTCFailsOnTheMidnightDaylightSavingAndTripCases() throws {
         let fixture = try VectorsFixture()
         let junit = fixture.root.appendingPathComponent("wrong.xml").path
         let outcome = try check(fixture, try score(fixture, ["--cut-days-at-utc"]), junit: junit)
@@ -37,7 +39,7 @@ import Testing
         let failing = Set(xml.components(separatedBy: "<testcase name=\"").dropFirst().filter { $0.contains("<failure") }
             .map { String($0.prefix { $0 != "\"" }) })
         let edges = ["midnight", "dst-spring-forward-north", "dst-fall-back-north", "dst-spring-forward-south",
-                     "dst-fall-back-south"]
+                     "dst-fall-back-south", "trip-across-zones"]
         #expect(failing == Set(edges.map { "daily-score:\($0)" } + edges.map { "monthly-points:\($0)" }),
                 "\(outcome.stdout)")
     }

@@ -52,10 +52,30 @@ import Testing
         let fixture = try VectorsFixture(["--people", "4", "--seed", "9"])
         for line in try fixture.text("inputs.jsonl").split(separator: "\n") {
             let event = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
-            #expect(["symptom", "factor", "usage", "dose", "task"].contains(event["kind"] as! String), "\(line)")
+            #expect(["symptom", "factor", "usage", "dose", "task", "zone"].contains(event["kind"] as! String), "\(line)")
             #expect(event["detail_text"] is NSNull, "\(line)")
             #expect(event["person_id"] is Int)
         }
+    }
+
+    /// London, in Tokyo from 00:00 UTC on 20 January to 02:00 UTC on 23 January: the
+    /// changes are inputs, and days, doses and schedules follow Tokyo's clock meanwhile.
+    @Test func theTripIsARealChangeOfZone() throws {
+        let fixture = try VectorsFixture()
+        let inputs = try fixture.text("inputs.jsonl")
+        #expect(inputs.contains(
+            "{\"person_id\":7,\"time_zone\":\"Asia/Tokyo\",\"instant\":\"2026-01-20T00:00:00Z\",\"unix\":1768867200,\"local_date\":\"2026-01-20\",\"kind\":\"zone\""))
+        #expect(try fixture.text("manifest.json").contains("\"at\" : \"2026-01-23T02:00:00Z\""))
+        let scores = try fixture.text("daily_scores.csv")
+        #expect(scores.contains("1,daily-score:trip-across-zones,7,2026-01-21,symptom,headache,2\r\n"))
+        let schedules = try fixture.text("schedule_occurrences.csv")
+        // 08:00 on 20 January is skipped (London's 00:00 became Tokyo's 09:00); 08:00 on the
+        // 23rd occurs in Tokyo, before the flight, and not again in London.
+        #expect(schedules.contains("1,schedule:trip-across-zones,7,morning-pills,2026-01-20,0,,\r\n"))
+        #expect(schedules.contains("1,schedule:trip-across-zones,7,metformin,2026-01-23,2,08:00 20:00,2026-01-22T23:00:00Z 2026-01-23T20:00:00Z\r\n"))
+        #expect(try fixture.text("dose_adherence.csv").contains(
+            "1,dose-adherence:trip-across-zones,7,metformin,2026-01-20T23:00:00Z,2026-01-21,1,1,1\r\n"))
+        #expect(try fixture.text("monthly_points.csv").contains("1,monthly-points:trip-across-zones,7,2026-01,20\r\n"))
     }
 
     @Test func theEditedDoseIsJudgedAtItsTakenTime() throws {

@@ -14,7 +14,7 @@ import Testing
     let scorer = DailyScorer(timeZone: sydney)
 
     @Test func theWindowOfTheDaylightSavingDayLasts25Hours() {
-        let windows = scorer.windows(from: Self.april4, through: Self.april4.adding(days: 2))
+        let windows = scorer.windows(from: Self.april4, through: Self.april4.adding(days: 2), in: Self.sydney)
         #expect(windows.map { $0.upperBound.timeIntervalSince($0.lowerBound) } == [86_400, 90_000, 86_400])
         #expect(zip(windows, windows.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
     }

@@ -4,8 +4,9 @@ import Foundation
 
 /// Random person records covering every kind and field the store keeps, drawn from a seed
 /// (SplitMix64), for the round-trip property test: extreme values, symptoms reported absent,
-/// several entries at one instant, and time zones with daylight saving and with a skipped
-/// day (Pacific/Apia skipped 30 December 2011).
+/// several entries at one instant, time zones with daylight saving and with a skipped day
+/// (Pacific/Apia skipped 30 December 2011), and travellers whose zone changes, across the
+/// date line too, sometimes at the instant of an entry.
 struct RecordGenerator {
     private var state: UInt64
 
@@ -19,6 +20,9 @@ struct RecordGenerator {
         ("Australia/Lord_Howe", 1_775_296_800), // 2026-04-05, a half-hour change
         ("Asia/Kolkata", 1_772_323_200),
     ]
+
+    /// The zones travellers change to: both sides of the date line, a half-hour offset.
+    static let travelZones = ["Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Tokyo", "America/St_Johns", "Europe/London"]
 
     /// Symptoms the records use; the test stores them with their categories.
     static let symptoms = [
@@ -66,6 +70,11 @@ struct RecordGenerator {
         let timeZone = TimeZone(identifier: zone)!
         var record = PersonRecord(personID: int(1...1_000_000), timeZone: timeZone,
                                   arm: chance(50) ? pick(["control", "treatment"]) : nil, cohort: chance(30) ? "due 2026-09" : nil)
+        // Half the people travel: up to three changes at distinct instants, in time order.
+        let changeInstants = Set((0..<(g.chance(50) ? g.int(1...3) : 0)).map { _ in
+            g.chance(50) ? at() : Date(timeIntervalSince1970: Double(around + Int64(g.int(-3 * 86_400...3 * 86_400))))
+        }).sorted()
+        record.zoneChanges = changeInstants.map { ZoneChange(at: $0, timeZone: TimeZone(identifier: g.pick(Self.travelZones))!) }
         record.symptomEntries = (0..<g.int(0...6)).map { _ in
             SymptomEntry(symptom: g.pick(Self.symptoms), timestamp: at(), timeOfDay: g.chance(80) ? g.pick(TimeOfDay.allCases) : nil,
                          severity: g.pick(Severity.allCases))
@@ -90,7 +99,7 @@ struct RecordGenerator {
         record.rewards = (0..<g.int(0...4)).map { _ in
             let instant = at()
             return RewardLedgerEntry(eventID: g.name("event"), activity: g.pick(RewardActivity.allCases), instant: instant,
-                                     day: CalendarDay(containing: instant, in: timeZone), points: g.int(0...100),
+                                     day: record.timeline.localDay(of: instant), points: g.int(0...100),
                                      ruleVersion: g.int(1...5))
         }
         record.measurements = (0..<g.int(0...5)).map { _ in

@@ -1,11 +1,18 @@
+import CareModel
+import Foundation
+
 /// Reads CareLab's generic long CSV: one event per row, columns `user_id`, `timestamp`,
-/// `kind`, `name`, `value`, `unit` (documented in `docs/generic-csv.md`, example in
-/// `docs/examples/generic.csv`).
+/// `kind`, `name`, `value`, `unit`, and optionally `person`, `category` and `time_zone`
+/// (documented in `docs/generic-csv.md`, examples in `docs/examples/`).
 struct GenericCSVReader: SourceReader {
     static let required = ["user_id", "timestamp", "kind", "name", "value", "unit"]
 
     private let source: CSVSource
     private let user, timestamp, kind, name, value, unit: Int?
+    /// The optional columns.
+    private let person, category, zone: Int?
+    /// The zones named so far, by their text in the file.
+    private var zones: [String: TimeZone] = [:]
     let passedOver: [String: Int] = [:]
 
     init(path: String) throws(ImportError) {
@@ -15,6 +22,7 @@ struct GenericCSVReader: SourceReader {
             columns.index("user_id"), columns.index("timestamp"), columns.index("kind"),
             columns.index("name"), columns.index("value"), columns.index("unit")
         )
+        (person, category, zone) = (columns.index("person"), columns.index("category"), columns.index("time_zone"))
     }
 
     mutating func read(_ handle: (ReaderOutput) throws -> Void) throws {
@@ -41,10 +49,36 @@ struct GenericCSVReader: SourceReader {
                     """)))
                 continue
             }
+            let zoneText = fields.field(zone)
+            var rowZone: TimeZone?
+            if !zoneText.isEmpty {
+                guard let known = zones[zoneText] ?? TimeZone(identifier: zoneText) else {
+                    try handle(.rejected(source.problem(record, at: zone, reason: """
+                        '\(zoneText)' is not an IANA time zone such as Europe/London or Asia/Tokyo
+                        """)))
+                    continue
+                }
+                zones[zoneText] = known
+                rowZone = known
+            }
             switch GenericEventRules.check(kind: fields.field(kind), name: fields.field(name),
                                            value: fields.field(value), unit: fields.field(unit)) {
             case .item(let item):
-                try handle(.row(SourceRow(line: record.line, user: userID, time: time, items: [item])))
+                let categoryText = fields.field(category)
+                var item = item
+                if !categoryText.isEmpty {
+                    guard case .symptom(let symptom, let rank) = item else {
+                        try handle(.rejected(source.problem(record, at: category, reason: """
+                            '\(categoryText)' is a category, which only a symptom row has; leave it empty
+                            """)))
+                        continue
+                    }
+                    item = .symptom(Symptom(name: symptom.name, category: SymptomCategory(categoryText)), rank: rank)
+                }
+                // One account may log for several people (a caregiver): each pair is a person.
+                let personText = fields.field(person)
+                let who = personText.isEmpty ? userID : userID + "\u{1F}" + personText
+                try handle(.row(SourceRow(line: record.line, user: who, timeZone: rowZone, time: time, items: [item])))
             case .problem(let field, let reason):
                 try handle(.rejected(source.problem(record, at: source.columns.index(field), reason: reason)))
             }
