@@ -143,7 +143,7 @@ let package = Package(
             name: "CareAnalyticsTests",
             dependencies: ["CareAnalytics", "CareStore", "CareStats", "CareSimulation", "CareScenario"]
         ),
-        .testTarget(name: "CareReportsTests", dependencies: ["CareReports"]),
+        .testTarget(name: "CareReportsTests", dependencies: ["CareReports"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CareCLITests", dependencies: ["CareCLI", "CareStore", "carelab"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
