@@ -4,7 +4,7 @@ import CareStore
 /// (`person_id`, `date`, `arm`, `logged`): what it holds, its name and its meaning.
 public struct PanelColumn: Hashable, Sendable {
     /// What a daily column holds.
-    public enum Content: String, Hashable, Sendable, CaseIterable {
+    public enum Content: String, Hashable, Sendable {
         /// A symptom's daily score in points (seed 000, Req 8-9): whole numbers.
         case symptomScore = "symptom"
         /// A lifestyle factor's daily total in its unit, or its mean level (1-3).

@@ -27,9 +27,7 @@ struct ExportEventsCommand: ParsableCommand {
 
     @OptionGroup var selection: ExportSelection
 
-    @Option(name: .customLong("kind"), help: ArgumentHelp(
-        "Only events of this kind (repeat for several): \(EventKind.allCases.map(\.rawValue).joined(separator: ", ")).",
-        valueName: "kind"))
+    @Option(name: .customLong("kind"), help: ArgumentHelp("Only events of this kind (repeat for several).", valueName: "kind"))
     var kinds: [EventKind] = []
 
     @OptionGroup var output: OutputOptions

@@ -62,7 +62,7 @@ struct ExportPanelCommand: ParsableCommand {
             completion: .file(extensions: ["yaml", "yml"]))
     var rules: String?
 
-    @Option(help: ArgumentHelp("The file format: csv or parquet.", valueName: "format"))
+    @Option(help: ArgumentHelp("The file format.", valueName: "format"))
     var format: Format = .csv
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of stdout (`-` is stdout).", valueName: "file"))
