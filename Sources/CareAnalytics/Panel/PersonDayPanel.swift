@@ -74,7 +74,7 @@ public struct PersonDayPanel: Sendable {
         let symptomColumns = layout.symptomNames.map { index[$0] }
         let missing = [Double](repeating: .nan, count: period.dayCount)
         // Dose counts start at 0 on every day of use: a medication not logged that day.
-        let isCount = columns.map { $0.content == .doseCount }
+        let isDoseCount = columns.map { $0.content == .doseCount }
         let rule = self.rule, people = self.people
         do {
             try PersonStream.forEach(in: database, kinds: Self.kinds) { log in
@@ -85,7 +85,7 @@ public struct PersonDayPanel: Sendable {
                 days.addExposures(of: log, kinds: [.factor, .dose, .measurement, .mood], layout: &layout, grid: grid)
                 let logged = PersonActivity(log: log, grid: grid).used
                 let zeroOnUse = logged.map { $0 ? 0.0 : .nan }
-                var values = isCount.map { $0 ? zeroOnUse : missing }
+                var values = isDoseCount.map { $0 ? zeroOnUse : missing }
                 for (s, column) in symptomColumns.enumerated() {
                     guard let column else { continue }
                     values[column] = zip(days.symptomScores[s], logged).map { $1 ? $0 : .nan }
@@ -96,7 +96,7 @@ public struct PersonDayPanel: Sendable {
                         throw AnalysisError.unexpectedSeries(path: database.path, name: layout.factorNames[f],
                                                              unit: layout.factorUnits[f])
                     }
-                    values[column] = columns[column].content == .doseCount
+                    values[column] = isDoseCount[column]
                         ? zip(totals, logged).map { $1 ? ($0.isNaN ? 0 : $0) : .nan } : totals
                 }
                 try body(PersonRows(personID: log.personID, arm: log.arm, logged: logged, values: values))
