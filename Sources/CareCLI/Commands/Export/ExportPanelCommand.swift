@@ -82,18 +82,17 @@ struct ExportPanelCommand: ParsableCommand {
         let database = try DatabaseSelection.open(selection.db)
         let panel = PersonDayPanel(period: try selection.period(of: database), rule: rule, people: Set(selection.people))
         let table = PanelTable(columns: try panel.columns(of: database), period: panel.period)
-        let out = try ByteOutput(path: output)
         var people = 0
         switch format {
         case .csv:
-            var encoder = TableEncoder(format: .csv, columns: table.tableColumns)
-            try out.write(encoder.start().utf8)
+            let out = try TableOutput(path: output, columns: table.tableColumns)
             try panel.forEachPerson(in: database, columns: table.columns) { person in
-                for row in table.csvRows(person) { try out.write(encoder.encode(row).utf8) }
+                for row in table.csvRows(person) { try out.append(row) }
                 people += 1
             }
-            try out.write(encoder.finish().utf8)
+            try out.finish()
         case .parquet:
+            let out = try ByteOutput(path: output)
             if out.isStandardOutput, isatty(STDOUT_FILENO) != 0 {
                 throw ValidationError("--format parquet writes binary data: give -o FILE, or pipe stdout")
             }
@@ -104,8 +103,8 @@ struct ExportPanelCommand: ParsableCommand {
                 people += 1
             }
             try out.write(encoder.finish())
+            try out.finish()
         }
-        try out.finish()
         if let output, output != "-", !quiet {
             Console.message("""
                 \(people) people × \(panel.period.dayCount) days (\(panel.period.first) to \(panel.period.last)), \
