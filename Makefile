@@ -5,14 +5,14 @@ SWIFT ?= swift
 CARELAB = .build/debug/carelab
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test test-slurm reports check-reports bench kill-trials fuzz clean
+.PHONY: deps build demo test test-slurm reports check-reports check-parquet bench kill-trials fuzz clean
 
 ## Install the system libraries (GSL, SQLite) and python3 when they are missing.
 deps:
-	@if ! (command -v pkg-config >/dev/null && pkg-config --exists gsl sqlite3); then \
-		echo "installing libgsl-dev, libsqlite3-dev and pkg-config with apt-get" >&2; \
+	@if ! (command -v pkg-config >/dev/null && pkg-config --exists gsl sqlite3 zlib); then \
+		echo "installing libgsl-dev, libsqlite3-dev, zlib1g-dev and pkg-config with apt-get" >&2; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgsl-dev libsqlite3-dev pkg-config >/dev/null; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgsl-dev libsqlite3-dev zlib1g-dev pkg-config >/dev/null; \
 	fi
 	@# The conformance example's scorer (Examples/conformance/) runs in the tests: python3 and
 	@# the time-zone database its zoneinfo reads.
@@ -56,6 +56,25 @@ check-reports: reports
 		git --no-pager diff --stat -- Reports >&2; exit 1; \
 	fi
 	@echo "Reports are up to date."
+
+## Read Parquet panels of the default and symptom-tracker runs back with pyarrow and DuckDB
+## (from PyPI, in the virtual environment PARQUET_VENV) and check each equals its CSV panel
+## cell for cell; then check the Swift tests' golden Parquet file the same way.
+PARQUET_VENV ?= .build/parquet-venv
+check-parquet: build
+	@[ -x $(PARQUET_VENV)/bin/python ] || python3 -m venv $(PARQUET_VENV)
+	@$(PARQUET_VENV)/bin/pip install -q pyarrow duckdb
+	@scratch=$$(mktemp -d); status=0; \
+		for scenario in default symptom-tracker; do \
+			$(CARELAB) simulate Scenarios/$$scenario.yaml --out $$scratch/$$scenario --quiet && \
+			$(CARELAB) export panel --db $$scratch/$$scenario --format csv -o $$scratch/$$scenario.csv --quiet && \
+			$(CARELAB) export panel --db $$scratch/$$scenario --format parquet -o $$scratch/$$scenario.parquet --quiet && \
+			$(PARQUET_VENV)/bin/python Tests/Fixtures/Parquet/check_parquet.py panel \
+				$$scratch/$$scenario.csv $$scratch/$$scenario.parquet || { status=1; break; }; \
+		done; \
+		[ $$status = 0 ] && $(PARQUET_VENV)/bin/python Tests/Fixtures/Parquet/check_parquet.py golden \
+			Tests/CareReportsTests/Fixtures/Parquet/tiny.parquet || status=1; \
+		rm -rf "$$scratch"; exit $$status
 
 ## Build in release and print the benchmark figures.
 bench: deps

@@ -36,6 +36,13 @@ let package = Package(
             providers: [.apt(["libgsl-dev"])]
         ),
 
+        /// zlib headers and link flags (the Parquet writer's GZIP pages); no stable Swift API.
+        .systemLibrary(
+            name: "_CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+
         // MARK: - Pipeline stages
 
         /// Domain values and rules from the seed documents. Foundation only.
@@ -84,10 +91,10 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
-        /// CSV files, ASCII charts and Markdown reports.
+        /// CSV and Parquet files, ASCII charts and Markdown reports.
         .target(
             name: "CareReports",
-            dependencies: ["CareModel", "CareStats", "CareAnalytics"],
+            dependencies: ["CareModel", "CareStats", "CareAnalytics", "_CZlib"],
             exclude: ["README.md"]
         ),
 
@@ -136,7 +143,7 @@ let package = Package(
             name: "CareAnalyticsTests",
             dependencies: ["CareAnalytics", "CareStore", "CareStats", "CareSimulation", "CareScenario"]
         ),
-        .testTarget(name: "CareReportsTests", dependencies: ["CareReports"]),
+        .testTarget(name: "CareReportsTests", dependencies: ["CareReports"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CareCLITests", dependencies: ["CareCLI", "CareStore", "carelab"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -12,6 +12,9 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
     case unreadableTruth(path: String, reason: String)
     /// The database's programme (medication or task catalogue) cannot be used.
     case badProgramme(path: String, reason: String)
+    /// A pass met a stored series (a factor in a unit, a medication, a quantity, a mood
+    /// scale) that was not there when it began: the database changed while being read.
+    case unexpectedSeries(path: String, name: String, unit: String)
 
     public var description: String {
         switch self {
@@ -24,6 +27,8 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
             "\(path): cannot read the ground-truth manifest (truth.json of a simulated run): \(reason)"
         case .badProgramme(let path, let reason):
             "\(path): the programme cannot be used: \(reason)"
+        case .unexpectedSeries(let path, let name, let unit):
+            "\(path): '\(name)' (\(unit.isEmpty ? "no unit" : unit)) appeared while it was being read; was something writing to it? Run the command again"
         }
     }
 }

@@ -231,6 +231,16 @@ public final class CareDatabase: Sendable {
         }
     }
 
+    /// Runs `body` with read access, like ``read(_:)``, but lets errors other than SQLite's
+    /// through unchanged, so that a caller writing what it reads sees its own errors.
+    func readPassingErrors<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try queue.read(body)
+        } catch let error as DatabaseError {
+            throw StoreError(path: path, reason: Self.describe(error))
+        }
+    }
+
     private static func describe(_ error: any Error) -> String {
         if let error = error as? DatabaseError {
             return error.message ?? error.description

@@ -8,6 +8,8 @@ import Testing
         ("say \"hi\"", "\"say \"\"hi\"\"\""),
         ("two\nlines", "\"two\nlines\""),
         ("cr\r", "\"cr\r\""),
+        ("crlf\r\nnext", "\"crlf\r\nnext\""),
+        ("é, ü", "\"é, ü\""),
         ("", ""),
     ])
     func escaping(_ field: String, _ expected: String) {

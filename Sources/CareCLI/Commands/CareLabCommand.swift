@@ -23,8 +23,8 @@ public struct CareLabCommand: ParsableCommand {
         version: version,
         subcommands: [
             SimulateCommand.self, MergeCommand.self, PowerCommand.self, ImportCommand.self, ReportCommand.self,
-            AnalyzeCommand.self, ScoresCommand.self, ScheduleCommand.self, StatsCommand.self, AdherenceCommand.self,
-            NotebookCommand.self, RulesCommand.self,
+            AnalyzeCommand.self, ScoresCommand.self, ExportCommand.self, ScheduleCommand.self, StatsCommand.self,
+            AdherenceCommand.self, NotebookCommand.self, RulesCommand.self,
         ]
     )
 

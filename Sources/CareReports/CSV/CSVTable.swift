@@ -31,8 +31,13 @@ public struct CSVTable: Sendable {
     }
 
     /// Quotes a field when RFC 4180 requires it.
+    ///
+    /// The field's UTF-8 bytes are searched, not its characters: several times faster for
+    /// tables of millions of rows, and a CR LF inside a field (one `Character`, equal to
+    /// neither `"\r"` nor `"\n"`) is found too.
     public static func escape(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        guard field.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
+            || $0 == UInt8(ascii: "\r") }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

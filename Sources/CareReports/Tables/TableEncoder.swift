@@ -63,7 +63,13 @@ public struct TableEncoder: Sendable {
     }
 
     private static func csvLine(_ fields: [String]) -> String {
-        fields.map(CSVTable.escape).joined(separator: ",") + "\r\n"
+        var line = ""
+        line.reserveCapacity(fields.reduce(2) { $0 + $1.utf8.count + 1 })
+        for (index, field) in fields.enumerated() {
+            if index > 0 { line += "," }
+            line += CSVTable.escape(field)
+        }
+        return line + "\r\n"
     }
 
     private static func tsvLine(_ fields: [String]) -> String {
