@@ -146,16 +146,10 @@ public struct TruthAnalysis: Sendable {
         _ truth: GroundTruthManifest.Missingness, in database: CareDatabase, rule: ScoringRule
     ) throws(AnalysisError) -> TruthComparison.MissingnessEffect {
         let columns = try MissingnessColumns.read(database: database, rule: rule)
-        var effect = TruthComparison.MissingnessEffect(
-            truth: truth, people: Set(columns.subjects).count, personDays: columns.used.count)
-        do throws(StatisticsError) {
-            effect.slope = try LinearRegression.withinSubjects(
-                y: columns.used, predictors: [Predictor(name: "points", values: columns.pointsTheDayBefore)],
-                subjects: columns.subjects).term(named: "points")
-        } catch {
-            effect.undefined = error
-        }
-        return effect
+        let fit = withinSlope(of: columns.used, on: columns.pointsTheDayBefore, subjects: columns.subjects)
+        return TruthComparison.MissingnessEffect(
+            truth: truth, slope: fit.slope, undefined: fit.undefined, people: Set(columns.subjects).count,
+            personDays: columns.used.count)
     }
 
     /// The mood weight estimated from the stored moods and symptom scores.
@@ -163,16 +157,23 @@ public struct TruthAnalysis: Sendable {
         _ truth: GroundTruthManifest.MoodWeight, in database: CareDatabase, rule: ScoringRule
     ) throws(AnalysisError) -> TruthComparison.MoodWeightEffect {
         let columns = try MoodWeightColumns.read(database: database, rule: rule)
-        var effect = TruthComparison.MoodWeightEffect(
-            truth: truth, people: Set(columns.subjects).count, personDays: columns.points.count)
+        let fit = withinSlope(of: columns.valences, on: columns.points, subjects: columns.subjects)
+        return TruthComparison.MoodWeightEffect(
+            truth: truth, slope: fit.slope, undefined: fit.undefined, people: Set(columns.subjects).count,
+            personDays: columns.points.count)
+    }
+
+    /// The within-person slope of `y` on `x` (fixed effects, errors clustered by person), or
+    /// why it is undefined.
+    private static func withinSlope(
+        of y: [Double], on x: [Double], subjects: [Int]
+    ) -> (slope: LinearRegression.Term?, undefined: StatisticsError?) {
         do throws(StatisticsError) {
-            effect.slope = try LinearRegression.withinSubjects(
-                y: columns.valences, predictors: [Predictor(name: "points", values: columns.points)],
-                subjects: columns.subjects).term(named: "points")
+            let fit = try LinearRegression.withinSubjects(y: y, predictors: [Predictor(name: "x", values: x)], subjects: subjects)
+            return (fit.term(named: "x"), nil)
         } catch {
-            effect.undefined = error
+            return (nil, error)
         }
-        return effect
     }
 
     /// Each medication's missed-dose effects estimated from the stored schedules and doses.

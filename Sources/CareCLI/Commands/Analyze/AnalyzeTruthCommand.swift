@@ -2,6 +2,7 @@ import ArgumentParser
 import CareAnalytics
 import CareReports
 import CareSimulation
+import CareStats
 import Foundation
 
 /// `carelab analyze truth`: a simulated run's findings against its ground truth.
@@ -126,6 +127,42 @@ struct AnalyzeTruthCommand: ParsableCommand {
         ]
     }
 
+    /// The row of a regression slope (or coefficient) against the value the model implies.
+    private func slopeRow(
+        _ kind: String, factor: String = "", unit: String = "", symptom: String = "", item: String = "", lag: String,
+        parameter: String, planted: Double, implied: Double?, term: LinearRegression.Term?, undefined: StatisticsError?,
+        recovered: Bool?, people: Int, personDays: Int, note: String
+    ) -> [String] {
+        let shown = options.smallCells.allows(people)
+        return [
+            kind, factor, unit, symptom, item, lag, parameter, NumberFormat.roundTrip(planted), AnalysisCSV.number(implied),
+            AnalysisCSV.number(term?.estimate, shown: shown), AnalysisCSV.number(term?.standardError, shown: shown),
+            AnalysisCSV.number(term?.interval.lower, shown: shown), AnalysisCSV.number(term?.interval.upper, shown: shown),
+            AnalysisCSV.number(term?.pValue, shown: shown), shown ? recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA",
+            "NA", AnalysisCSV.count(people, shown: shown), AnalysisCSV.count(personDays, shown: shown), "NA", "NA", "NA",
+            undefined.map { "slope \($0.description)" } ?? note,
+            AnalysisCSV.suppression(people: people, rule: options.smallCells),
+        ]
+    }
+
+    /// The row of a pooled ratio (dropouts over days at risk, days with use over days)
+    /// against the value the model implies; `observed` false for a ratio the data cannot show.
+    private func ratioRow(
+        _ kind: String, item: String, parameter: String, planted: Double, implied: Double, estimate: RatioEstimate?,
+        recovered: Bool?, people: Int, observed: Bool = true, note: String
+    ) -> [String] {
+        let shown = options.smallCells.allows(people)
+        return [
+            kind, "", "", "", item, "", parameter, NumberFormat.roundTrip(planted), NumberFormat.roundTrip(implied),
+            AnalysisCSV.number(estimate?.estimate, shown: shown), AnalysisCSV.number(estimate?.standardError, shown: shown),
+            AnalysisCSV.number(estimate?.interval.lower, shown: shown),
+            AnalysisCSV.number(estimate?.interval.upper, shown: shown), "NA",
+            shown ? recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
+            AnalysisCSV.count(people, shown: shown), "NA", "NA", "NA", "NA", note,
+            observed ? AnalysisCSV.suppression(people: people, rule: options.smallCells) : "",
+        ]
+    }
+
     /// The columns: one table for planted effects, adherence and false discoveries, with
     /// `NA` where a column does not apply to a row's kind.
     static let header = [
@@ -181,40 +218,23 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ])
         }
         for effect in comparison.between {
-            let shown = options.smallCells.allows(effect.people)
-            let t = effect.truth, term = effect.coefficient
-            table.append([
-                "between", t.factor, t.factorUnit, t.symptom, "", String(t.lagDays), "between_per_unit",
-                NumberFormat.roundTrip(t.betweenPerUnit), AnalysisCSV.number(t.impliedPersonMeanCoefficient),
-                AnalysisCSV.number(term?.estimate, shown: shown), AnalysisCSV.number(term?.standardError, shown: shown),
-                AnalysisCSV.number(term?.interval.lower, shown: shown), AnalysisCSV.number(term?.interval.upper, shown: shown),
-                AnalysisCSV.number(term?.pValue, shown: shown),
-                shown ? effect.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
-                AnalysisCSV.count(effect.people, shown: shown), AnalysisCSV.count(effect.personDays, shown: shown),
-                "NA", "NA", "NA",
-                effect.undefined.map { "coefficient \($0.description)" }
-                    ?? "score points per unit of the person's mean, beside the day's deviation; the model's coefficient "
-                        + "mixes the between effect with the within one through the noise of a person's mean",
-                AnalysisCSV.suppression(people: effect.people, rule: options.smallCells),
-            ])
+            let t = effect.truth
+            table.append(slopeRow(
+                "between", factor: t.factor, unit: t.factorUnit, symptom: t.symptom, lag: String(t.lagDays),
+                parameter: "between_per_unit", planted: t.betweenPerUnit, implied: t.impliedPersonMeanCoefficient,
+                term: effect.coefficient, undefined: effect.undefined, recovered: effect.recovered, people: effect.people,
+                personDays: effect.personDays,
+                note: "score points per unit of the person's mean, beside the day's deviation; the model's coefficient "
+                    + "mixes the between effect with the within one through the noise of a person's mean"))
         }
         for effect in comparison.missedDoses {
-            let shown = options.smallCells.allows(effect.people)
-            table.append([
-                "missed_dose", "", "", effect.truth.symptom, effect.medication, "0", "per_missed_dose",
-                NumberFormat.roundTrip(effect.truth.perMissedDose), AnalysisCSV.number(effect.truth.impliedScorePointsPerMissedDose),
-                AnalysisCSV.number(effect.slope?.estimate, shown: shown),
-                AnalysisCSV.number(effect.slope?.standardError, shown: shown),
-                AnalysisCSV.number(effect.slope?.interval.lower, shown: shown),
-                AnalysisCSV.number(effect.slope?.interval.upper, shown: shown),
-                AnalysisCSV.number(effect.slope?.pValue, shown: shown),
-                shown ? effect.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
-                AnalysisCSV.count(effect.people, shown: shown), AnalysisCSV.count(effect.personDays, shown: shown),
-                "NA", "NA", "NA",
-                effect.undefined.map { "slope \($0.description)" }
-                    ?? "score points per dose missed that day; planted in latent points, and on the score scale as the model implies",
-                AnalysisCSV.suppression(people: effect.people, rule: options.smallCells),
-            ])
+            table.append(slopeRow(
+                "missed_dose", symptom: effect.truth.symptom, item: effect.medication, lag: "0", parameter: "per_missed_dose",
+                planted: effect.truth.perMissedDose, implied: effect.truth.impliedScorePointsPerMissedDose, term: effect.slope,
+                undefined: effect.undefined, recovered: effect.recovered, people: effect.people,
+                personDays: effect.personDays,
+                note: "score points per dose missed that day; planted in latent points, and on the score scale as the "
+                    + "model implies"))
         }
         for share in comparison.adherence {
             table.append(shareRow("adherence", "mean_adherence", share, share.observed, recovered: share.recovered,
@@ -240,76 +260,39 @@ struct AnalyzeTruthCommand: ParsableCommand {
                                   note: "mean per-person least-squares slope per 30 days (analyze measurements)"))
         }
         if let mood = comparison.moodWeight {
-            let shown = options.smallCells.allows(mood.people)
-            table.append([
-                "mood_weight", "", "", "", "mood valence", "0", "symptom_weight",
-                NumberFormat.roundTrip(mood.truth.symptomWeight), AnalysisCSV.number(mood.truth.impliedValencePerSymptomPoint),
-                AnalysisCSV.number(mood.slope?.estimate, shown: shown),
-                AnalysisCSV.number(mood.slope?.standardError, shown: shown),
-                AnalysisCSV.number(mood.slope?.interval.lower, shown: shown),
-                AnalysisCSV.number(mood.slope?.interval.upper, shown: shown),
-                AnalysisCSV.number(mood.slope?.pValue, shown: shown),
-                shown ? mood.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
-                AnalysisCSV.count(mood.people, shown: shown), AnalysisCSV.count(mood.personDays, shown: shown),
-                "NA", "NA", "NA",
-                mood.undefined.map { "slope \($0.description)" }
-                    ?? "mood valence per symptom point that day; planted in mood-score points, and on the valence scale as the model implies",
-                AnalysisCSV.suppression(people: mood.people, rule: options.smallCells),
-            ])
+            table.append(slopeRow(
+                "mood_weight", item: "mood valence", lag: "0", parameter: "symptom_weight", planted: mood.truth.symptomWeight,
+                implied: mood.truth.impliedValencePerSymptomPoint, term: mood.slope, undefined: mood.undefined,
+                recovered: mood.recovered, people: mood.people, personDays: mood.personDays,
+                note: "mood valence per symptom point that day; planted in mood-score points, and on the valence scale "
+                    + "as the model implies"))
         }
         for arm in comparison.dropout {
-            let shown = options.smallCells.allows(arm.people)
-            let estimate = arm.estimate
-            table.append([
-                "dropout_hazard", "", "", "", arm.truth.name, "", "daily_dropout_hazard",
-                NumberFormat.roundTrip(arm.truth.dropoutHazardMean), NumberFormat.roundTrip(arm.truth.expectedDropoutHazard),
-                AnalysisCSV.number(estimate?.estimate, shown: shown), AnalysisCSV.number(estimate?.standardError, shown: shown),
-                AnalysisCSV.number(estimate?.interval.lower, shown: shown),
-                AnalysisCSV.number(estimate?.interval.upper, shown: shown), "NA",
-                shown ? arm.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
-                AnalysisCSV.count(arm.people, shown: shown), "NA", "NA", "NA", "NA",
-                arm.truth.remindersEveryDay
+            table.append(ratioRow(
+                "dropout_hazard", item: arm.truth.name, parameter: "daily_dropout_hazard",
+                planted: arm.truth.dropoutHazardMean, implied: arm.truth.expectedDropoutHazard, estimate: arm.estimate,
+                recovered: arm.recovered, people: arm.people, observed: arm.truth.remindersEveryDay,
+                note: arm.truth.remindersEveryDay
                     ? "dropouts over days at risk, from the days reminders were sent; planted the people's mean hazard, "
                         + "and the pooled hazard their hazards imply"
-                    : "not observed: the arm does not send reminders every day, so a dropout cannot be told from a pause",
-                arm.truth.remindersEveryDay ? AnalysisCSV.suppression(people: arm.people, rule: options.smallCells) : "",
-            ])
+                    : "not observed: the arm does not send reminders every day, so a dropout cannot be told from a pause"))
         }
         if let missingness = comparison.missingness {
-            let shown = options.smallCells.allows(missingness.people)
-            table.append([
-                "missingness", "", "", "", missingness.truth.mechanism, "1", "strength",
-                NumberFormat.roundTrip(missingness.truth.strength),
-                AnalysisCSV.number(missingness.truth.impliedUsePerPointTheDayBefore),
-                AnalysisCSV.number(missingness.slope?.estimate, shown: shown),
-                AnalysisCSV.number(missingness.slope?.standardError, shown: shown),
-                AnalysisCSV.number(missingness.slope?.interval.lower, shown: shown),
-                AnalysisCSV.number(missingness.slope?.interval.upper, shown: shown),
-                AnalysisCSV.number(missingness.slope?.pValue, shown: shown),
-                shown ? missingness.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
-                AnalysisCSV.count(missingness.people, shown: shown), AnalysisCSV.count(missingness.personDays, shown: shown),
-                "NA", "NA", "NA",
-                missingness.undefined.map { "slope \($0.description)" }
-                    ?? "chance of a log-in per symptom point logged the day before; planted in log-odds of logging per point, "
-                        + "and on this scale as the mechanism implies",
-                AnalysisCSV.suppression(people: missingness.people, rule: options.smallCells),
-            ])
+            table.append(slopeRow(
+                "missingness", item: missingness.truth.mechanism, lag: "1", parameter: "strength",
+                planted: missingness.truth.strength, implied: missingness.truth.impliedUsePerPointTheDayBefore,
+                term: missingness.slope, undefined: missingness.undefined, recovered: missingness.recovered,
+                people: missingness.people, personDays: missingness.personDays,
+                note: "chance of a log-in per symptom point logged the day before; planted in log-odds of logging per "
+                    + "point, and on this scale as the mechanism implies"))
         }
         for share in comparison.activeShares {
-            let shown = options.smallCells.allows(share.people)
-            let estimate = share.estimate
-            table.append([
-                "engagement", "", "", "", "\(share.arm): days \(share.firstDay)-\(share.lastDay)", "", "daily_active_share",
-                NumberFormat.roundTrip(share.planted), NumberFormat.roundTrip(share.planted),
-                AnalysisCSV.number(estimate?.estimate, shown: shown), AnalysisCSV.number(estimate?.standardError, shown: shown),
-                AnalysisCSV.number(estimate?.interval.lower, shown: shown),
-                AnalysisCSV.number(estimate?.interval.upper, shown: shown), "NA",
-                shown ? share.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
-                AnalysisCSV.count(share.people, shown: shown), "NA", "NA", "NA", "NA",
-                "share of the period's days with a log-in (none after dropout); planted the mean of each day's "
-                    + "probability of use that logging, engagement decay, dropout, reminders and missingness imply",
-                AnalysisCSV.suppression(people: share.people, rule: options.smallCells),
-            ])
+            table.append(ratioRow(
+                "engagement", item: "\(share.arm): days \(share.firstDay)-\(share.lastDay)", parameter: "daily_active_share",
+                planted: share.planted, implied: share.planted, estimate: share.estimate, recovered: share.recovered,
+                people: share.people,
+                note: "share of the period's days with a log-in (none after dropout); planted the mean of each day's "
+                    + "probability of use that logging, engagement decay, dropout, reminders and missingness imply"))
         }
         for cell in comparison.falseDiscoveries {
             let shown = options.smallCells.allows(cell.within.people)
