@@ -9,7 +9,7 @@ import Foundation
 struct AnalyzeTruthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "truth",
-        abstract: "Compare a simulated run's findings with what it planted (truth.json): effects, adherence, tasks.",
+        abstract: "Compare a simulated run's findings with every parameter it planted (truth.json).",
         discussion: """
             EXAMPLE:
               carelab analyze truth --db /tmp/run/carelab.sqlite

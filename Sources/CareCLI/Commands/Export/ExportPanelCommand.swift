@@ -58,9 +58,7 @@ struct ExportPanelCommand: ParsableCommand {
 
     @OptionGroup var selection: ExportSelection
 
-    @Option(help: ArgumentHelp("A scoring-rule file (YAML). Default: the seed's rule, version 1.", valueName: "file"),
-            completion: .file(extensions: ["yaml", "yml"]))
-    var rules: String?
+    @OptionGroup var scoring: ScoringRuleOption
 
     @Option(help: ArgumentHelp("The file format.", valueName: "format"))
     var format: Format = .csv
@@ -72,13 +70,7 @@ struct ExportPanelCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let rule: ScoringRule
-        if let rules {
-            try Failure.requireInput(rules)
-            do { rule = try ScoringRuleFile.load(contentsOf: rules) } catch { throw Failure.badData(error.description) }
-        } else {
-            rule = .version1
-        }
+        let rule = try scoring.load()
         let database = try DatabaseSelection.open(selection.db)
         let panel = PersonDayPanel(period: try selection.period(of: database), rule: rule, people: Set(selection.people))
         let table = PanelTable(columns: try panel.columns(of: database), period: panel.period)
