@@ -5,7 +5,7 @@ SWIFT ?= swift
 CARELAB = .build/debug/carelab
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test test-slurm reports check-reports check-parquet bench kill-trials fuzz clean
+.PHONY: deps build demo test test-asan test-tsan test-slurm reports check-reports check-parquet bench kill-trials fuzz clean
 
 ## Install the system libraries (GSL, SQLite) and python3 when they are missing.
 deps:
@@ -34,6 +34,21 @@ demo: build
 ## own, removed afterwards whatever the outcome.
 test: deps
 	@scratch=$$(mktemp -d) && TMPDIR=$$scratch $(SWIFT) test --disable-xctest; \
+		status=$$?; rm -rf "$$scratch"; exit $$status
+
+## The readers' tests (importers, scenario and schedule files, recurrence rules) built with AddressSanitizer,
+## and the parallel passes (simulation threads, the analyses' reader threads and parallel parts, the import
+## reader thread, concurrent imports) with ThreadSanitizer; each in a build folder of its own. A finding stops
+## the test process (or the carelab process a test runs) with a report on stderr.
+ASAN_TESTS ?= CareImportTests|CareScenarioTests|Schedule|Recurrence|RRule|DaylightSaving
+TSAN_TESTS ?= CareAnalyticsTests|CareSimulationTests|SimulationDeterminismTests|ConcurrentImportTests|ShardMergeTests|ImportCommandTests|CareImportTests
+test-asan: deps
+	@scratch=$$(mktemp -d) && TMPDIR=$$scratch ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
+		$(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build/asan --filter '$(ASAN_TESTS)'; \
+		status=$$?; rm -rf "$$scratch"; exit $$status
+test-tsan: deps
+	@scratch=$$(mktemp -d) && TMPDIR=$$scratch TSAN_OPTIONS=halt_on_error=1:abort_on_error=1 \
+		$(SWIFT) test --disable-xctest --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)'; \
 		status=$$?; rm -rf "$$scratch"; exit $$status
 
 ## A real single-node Slurm cluster (installed with apt-get when missing): a 4-shard job
@@ -91,18 +106,22 @@ kill-trials: build
 clean:
 	rm -rf .build
 
-## Fuzz every reader (the importers, scenarios, schedules) for FUZZ_SECONDS each (Fuzz/README.md); crashes go
-## to Fuzz/Regressions/NAME/, which the test suite replays.
+## Fuzz every reader (the importers, scenarios, schedules) for FUZZ_SECONDS each, or for FUZZ_RUNS inputs each
+## when that is set (Fuzz/README.md); crashes go to Fuzz/Regressions/NAME/, which the test suite replays.
 FUZZ_SECONDS ?= 300
+FUZZ_RUNS ?= -1
+FUZZ_TARGETS ?= csv flaredown apple-health daylio bearable scenario schedule
 fuzz: deps
 	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer --sanitize=address
 	@run() { target=$$1; corpus=$$2; shift 2; \
 		scratch=$$(mktemp -d) && cp Fuzz/Corpus/$$corpus/* "$$scratch"/ && \
-		echo "== fuzz $$corpus for $(FUZZ_SECONDS) s" >&2 && \
+		echo "== fuzz $$corpus: $$([ $(FUZZ_RUNS) = -1 ] && echo "$(FUZZ_SECONDS) s" || echo "$(FUZZ_RUNS) inputs")" >&2 && \
 		env "$$@" ASAN_OPTIONS=detect_leaks=0 Fuzz/.build/release/$$target "$$scratch" \
-			-max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
-			-artifact_prefix=Fuzz/Regressions/$$corpus/ 2>&1 | grep -E '^stat::number_of_executed_units|^==|ERROR' ; \
+			-max_total_time=$$([ $(FUZZ_RUNS) = -1 ] && echo $(FUZZ_SECONDS) || echo 0) -runs=$(FUZZ_RUNS) \
+			-rss_limit_mb=2048 -timeout=10 -print_final_stats=1 -artifact_prefix=Fuzz/Regressions/$$corpus/ 2>&1 | \
+			grep -E '^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)|^Done|^==|ERROR' ; \
 		rm -rf "$$scratch"; }; \
-	for format in csv flaredown apple-health daylio bearable; do run fuzz-import $$format FUZZ_FORMAT=$$format; done; \
-	run fuzz-scenario scenario FUZZ=1; \
-	run fuzz-schedule schedule FUZZ=1
+	for target in $(FUZZ_TARGETS); do case $$target in \
+		scenario|schedule) run fuzz-$$target $$target FUZZ=1 ;; \
+		*) run fuzz-import $$target FUZZ_FORMAT=$$target ;; \
+	esac; done
