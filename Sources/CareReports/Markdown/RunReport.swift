@@ -33,17 +33,20 @@ public struct RunReport: Sendable {
     public var adherence: AdherenceReport?
     /// Health measurements, when the run has any.
     public var measurements: MeasurementReport?
+    /// Relieving and aggravating factors on symptom entries; empty when no entry carries one.
+    public var symptomFactors: [SymptomFactorCell]
     public var smallCells: SmallCellRule
 
     /// Creates a report.
     public init(context: Context, overview: RunOverview, engagement: EngagementReport? = nil,
                 adherence: AdherenceReport? = nil, measurements: MeasurementReport? = nil,
-                smallCells: SmallCellRule = SmallCellRule()) {
+                symptomFactors: [SymptomFactorCell] = [], smallCells: SmallCellRule = SmallCellRule()) {
         self.context = context
         self.overview = overview
         self.engagement = engagement
         self.adherence = adherence
         self.measurements = measurements
+        self.symptomFactors = symptomFactors
         self.smallCells = smallCells
     }
 
