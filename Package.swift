@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // MARK: - C glue
@@ -109,6 +110,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .executableTarget(name: "carelab", dependencies: ["CareCLI"]),
@@ -144,7 +146,11 @@ let package = Package(
             dependencies: ["CareAnalytics", "CareStore", "CareStats", "CareSimulation", "CareScenario"]
         ),
         .testTarget(name: "CareReportsTests", dependencies: ["CareReports"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CareCLITests", dependencies: ["CareCLI", "CareStore", "carelab"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CareCLITests",
+            dependencies: ["CareCLI", "CareStore", "carelab", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

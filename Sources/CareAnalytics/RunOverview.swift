@@ -3,8 +3,8 @@ import CareStats
 import CareStore
 
 /// The population-level view of one stored run: mean daily scores, lagged correlations
-/// between every lifestyle factor and every symptom, and the dose-response of the
-/// strongest one.
+/// between every lifestyle factor and every category and symptom score, and the
+/// dose-response of the strongest one.
 public struct RunOverview: Sendable {
     /// People in the run.
     public var people: Int
@@ -16,8 +16,9 @@ public struct RunOverview: Sendable {
     public var rule: ScoringRule
     /// The population's mean score per day, category and symptom.
     public var dailyMeans: [DailyMeanScore]
-    /// Every factor against every symptom at each lag.
-    public var correlations: [LaggedCorrelation]
+    /// Every factor against every category and symptom score at each lag: the grid
+    /// `carelab analyze correlations` computes with its default exposures and outcomes.
+    public var correlations: CorrelationGrid
     /// The factor-symptom pair with the smallest within-person p-value (pooled when no
     /// within-person estimate exists) at a lag of at least one day,
     /// banded by factor amount.
@@ -34,28 +35,6 @@ public struct DailyMeanScore: Hashable, Sendable {
     /// People whose score entered the mean.
     public var people: Int
     public var meanScore: Double
-}
-
-/// The correlation between a factor's daily total on day t and a symptom's daily score on
-/// day t + lag, over every person-day where the factor was logged and the person logged
-/// anything on day t + lag: pooled over everyone, and within persons (Bakdash & Marusich
-/// 2017), which compares each person with themselves.
-public struct LaggedCorrelation: Sendable {
-    public var factor: String
-    public var unit: String
-    public var symptom: String
-    public var lagDays: Int
-    /// The pooled Pearson correlation over all person-days, or why it is undefined.
-    public var result: Result<Correlation, StatisticsError>
-    /// The within-person (repeated-measures) correlation, or why it is undefined.
-    public var within: Result<RepeatedMeasuresCorrelation, StatisticsError>
-
-    /// Whether the pooled and within-person estimates disagree in sign while both are
-    /// significant (``SignDisagreement``): Simpson's paradox, where pooling people misleads.
-    public var signsDisagree: Bool {
-        guard let pooled = try? result.get(), let within = try? within.get() else { return false }
-        return SignDisagreement.holds(pooledR: pooled.r, pooledP: pooled.pValue, withinR: within.r, withinP: within.pValue)
-    }
 }
 
 /// Mean symptom score in bands of a factor's amount (quintiles of the observed amounts).

@@ -4,13 +4,14 @@ import CareStore
 import Foundation
 
 /// Computes a ``RunOverview`` from a stored run: one streaming pass over its people for
-/// the daily means and every lagged correlation (constant memory in the number of
-/// person-days), and a second pass for the dose-response bands of the strongest pair. Both
-/// read only symptoms, factors and app use, in parts on every core.
+/// the daily means and the correlation grid of every factor against every score (the same
+/// sums and cells as ``CorrelationGridAnalysis``, at the overview's lags; constant memory in
+/// the number of person-days), and a second pass for the dose-response bands of the
+/// strongest pair. Both read only symptoms, factors and app use, in parts on every core.
 public struct RunOverviewAnalysis: Sendable {
     /// The scoring rule for daily scores.
     public var rule: ScoringRule
-    /// The lags, in days, at which factors are correlated with symptoms.
+    /// The lags, in days, at which factors are correlated with scores.
     public var lags: ClosedRange<Int>
 
     /// Creates the analysis.
@@ -52,26 +53,16 @@ public struct RunOverviewAnalysis: Sendable {
             }
         }
 
-        var correlations: [LaggedCorrelation] = []
-        for (f, factor) in layout.factorNames.enumerated() where f < sums.cells.count {
-            for (s, symptom) in layout.symptomNames.enumerated() {
-                for (l, lag) in lags.enumerated() {
-                    let cell = sums.cells[f][s * lags.count + l]
-                    correlations.append(LaggedCorrelation(
-                        factor: factor, unit: layout.factorUnits[f], symptom: symptom, lagDays: lag,
-                        result: Result { () throws(StatisticsError) in try cell.pooled.correlation() },
-                        within: Result { () throws(StatisticsError) in try cell.within.correlation() }))
-                }
-            }
-        }
-        correlations.sort { ($0.factor, $0.symptom, $0.lagDays) < ($1.factor, $1.symptom, $1.lagDays) }
+        let scores = layout.categoryNames.map { (OutcomeLevel.category, $0) } + layout.symptomNames.map { (.symptom, $0) }
+        let correlations = CorrelationGrid(people: people, period: period, sums: sums, layout: layout, outcomes: scores,
+                                           scoreOutcomes: scores.count)
 
-        // The most significant within-person estimate; the pooled one when too few people
-        // allow a within-person estimate.
-        let lagged = correlations.filter { $0.lagDays >= 1 }
-        let byWithin = lagged.compactMap { c in (try? c.within.get()).map { (c, $0.pValue) } }
-        let candidates = byWithin.isEmpty ? lagged.compactMap { c in (try? c.result.get()).map { (c, $0.pValue) } } : byWithin
-        let strongest = candidates.min { ($0.1, $0.0.factor, $0.0.symptom) < ($1.1, $1.0.factor, $1.0.symptom) }?.0
+        // The symptom with the most significant within-person estimate at a lag of at least
+        // one day; the pooled one when too few people allow a within-person estimate.
+        let lagged = correlations.cells.filter { $0.level == .symptom && $0.lagDays >= 1 }
+        let byWithin = lagged.filter { !$0.within.pValue.isNaN }.map { ($0, $0.within.pValue) }
+        let candidates = byWithin.isEmpty ? lagged.filter { !$0.pooled.pValue.isNaN }.map { ($0, $0.pooled.pValue) } : byWithin
+        let strongest = candidates.min { ($0.1, $0.0.factor, $0.0.outcome) < ($1.1, $1.0.factor, $1.0.outcome) }?.0
         var doseResponse: DoseResponse?
         if let strongest {
             doseResponse = try self.doseResponse(for: strongest, in: database, layout: layout, period: period)
@@ -83,9 +74,9 @@ public struct RunOverviewAnalysis: Sendable {
 
     /// The second pass: every pair of the strongest correlation, cut into quintile bands.
     private func doseResponse(
-        for pair: LaggedCorrelation, in database: CareDatabase, layout: PanelLayout, period: StudyPeriod
+        for pair: CorrelationGrid.Cell, in database: CareDatabase, layout: PanelLayout, period: StudyPeriod
     ) throws(AnalysisError) -> DoseResponse {
-        let s = layout.symptomIndex[pair.symptom]!
+        let s = layout.symptomIndex[pair.outcome]!
         let rule = self.rule
         let parts = try database.peopleInParts(reading: Self.kindsRead) {
             (layout: layout, grids: DayGrids(period: period), x: [Double](), y: [Double](), who: [Int]())
@@ -104,7 +95,7 @@ public struct RunOverviewAnalysis: Sendable {
                 part.who.append(log.personID)
             }
         }
-        return DoseResponse(factor: pair.factor, unit: pair.unit, symptom: pair.symptom, lagDays: pair.lagDays,
+        return DoseResponse(factor: pair.factor, unit: pair.unit, symptom: pair.outcome, lagDays: pair.lagDays,
                             bands: Self.quintileBands(x: parts.flatMap(\.x), y: parts.flatMap(\.y),
                                                       people: parts.flatMap(\.who)))
     }
@@ -149,7 +140,7 @@ private struct OverviewPart {
         let days = [Double](repeating: 0, count: period.dayCount)
         self.layout = layout
         grids = DayGrids(period: period)
-        sums = GridSums(lags: lags, outcomeCount: layout.symptomNames.count)
+        sums = GridSums(lags: lags, outcomeCount: layout.categoryNames.count + layout.symptomNames.count)
         categorySums = Array(repeating: days, count: layout.categoryNames.count)
         symptomSums = Array(repeating: days, count: layout.symptomNames.count)
         loggedPeople = Array(repeating: 0, count: period.dayCount)
@@ -167,7 +158,8 @@ private struct OverviewPart {
             for c in categorySums.indices { categorySums[c][day] += days.categoryScores[c][day] }
             for s in symptomSums.indices { symptomSums[s][day] += days.symptomScores[s][day] }
         }
-        sums.add(days, outcomes: days.symptomScores)
+        sums.add(days, outcomes: days.categoryScores + days.symptomScores,
+                 isLevel: layout.factorUnits.map { $0 == FactorLevel.unit })
     }
 
     /// Adds the part that comes next in person order.

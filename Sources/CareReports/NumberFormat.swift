@@ -27,6 +27,21 @@ public enum NumberFormat {
         return "\(value)"
     }
 
+    /// A number for a CSV cell meant to be read back by other tools: the shortest decimal
+    /// that reads back as exactly `value`; empty when there is none (nil or NaN).
+    public static func csvNumber(_ value: Double?) -> String {
+        guard let value, !value.isNaN else { return "" }
+        return roundTrip(value)
+    }
+
+    /// A p- or q-value for a CSV cell, never 0: a probability too small for a double (it
+    /// underflowed to 0) is written as the smallest positive double, `5e-324`, an upper
+    /// bound; empty when there is none.
+    public static func csvProbability(_ value: Double?) -> String {
+        guard let value, value == 0 else { return csvNumber(value) }
+        return roundTrip(.leastNonzeroMagnitude)
+    }
+
     /// A whole number with thousands separators, e.g. `12,345`.
     public static func grouped(_ value: Int) -> String {
         let digits = String(abs(value))

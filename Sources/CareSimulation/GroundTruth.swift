@@ -94,6 +94,22 @@ public struct GroundTruth: Encodable, Sendable {
         }
     }
 
+    /// A planted effect of a factor documented on a symptom entry on the person's next entry
+    /// of the symptom (seed 000, Req 5-6; ``CareScenario/SymptomFactorEffect``).
+    public struct SymptomFactorTruth: Encodable, Sendable {
+        var symptom: String
+        /// `relieving` or `aggravating`.
+        var role: String
+        var factor: String
+        /// Latent severity points added to the next entry when the factor is on an entry.
+        var shift: Double
+        /// The same effect on the severity-rank scale, as the simulator's own model implies
+        /// it over the run's pairs of consecutive entries: the within-person slope of the
+        /// next entry's rank on the factor's presence that `analyze symptom-factors`
+        /// estimates (``SymptomEntryDocumentation``). Absent without pairs to compare.
+        var impliedNextSeverityChange: Double?
+    }
+
     public struct Group: Encodable, Sendable {
         var name: String
         var share: Double
@@ -148,6 +164,8 @@ public struct GroundTruth: Encodable, Sendable {
     var mood: [String: Double]
     /// Nil, and so absent from the JSON, when the scenario has no measurements.
     var measurements: [MeasurementTruth]?
+    /// Nil, and so absent from the JSON, when the scenario plants no symptom-factor effect.
+    var symptomFactorEffects: [SymptomFactorTruth]?
 
     /// The manifest of `scenario` with the realised counts in `tally`.
     public init(scenario: Scenario, tally: PopulationTally) {
@@ -224,6 +242,10 @@ public struct GroundTruth: Encodable, Sendable {
             MeasurementTruth(quantity: $0.quantity.rawValue, mean: $0.mean, betweenSd: $0.betweenSD, withinSd: $0.withinSD,
                              perDay: $0.perDay, source: $0.deviceShare.map { "device_share \($0)" } ?? $0.source.rawValue,
                              trendPer30Days: $0.trendPer30Days)
+        }
+        symptomFactorEffects = scenario.symptomFactorEffects.isEmpty ? nil : scenario.symptomFactorEffects.enumerated().map { e, effect in
+            SymptomFactorTruth(symptom: effect.symptom, role: effect.role.rawValue, factor: effect.factor, shift: effect.shift,
+                               impliedNextSeverityChange: tally.symptomFactorSlope(e))
         }
         interventions = scenario.interventions.map { change in
             var fields = ["from_day": String(change.fromDay), "arm": change.arm ?? "all arms"]

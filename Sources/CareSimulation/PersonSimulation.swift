@@ -39,6 +39,8 @@ struct PersonSimulation {
         var amounts = [Double](repeating: 0, count: factorCount * scenario.days)
         let effectHabits = scenario.factors.enumerated().map { f, model in model.effectScale(habit: traits.habits[f]) }
         var severities = [Int](repeating: 0, count: symptomCount)
+        var latents = [Double](repeating: 0, count: symptomCount)
+        var documentation = SymptomEntryDocumentation(scenario: scenario, index: index)
         var missed = [Int](repeating: 0, count: scenario.medications.count)
         var takenDoses: [(medication: Int, at: Date)] = []
         var yesterdayObservedPoints = 0.0
@@ -114,6 +116,7 @@ struct PersonSimulation {
                     person.missedDoseMoments[effect.index].variance += moments.variance
                 }
                 if effectSymptoms[s] { rests[day * symptomCount + s] = latent - noise }
+                latents[s] = latent
                 severities[s] = latent >= 0.5 ? min(4, max(1, Int(latent.rounded()))) : 0
                 truePoints += Double(severities[s])
             }
@@ -164,11 +167,15 @@ struct PersonSimulation {
                 let part = parts[random.integer(below: parts.count)]
                 let time = Self.instant(in: grid, day: day, during: part, random: random)
                 firstEntry = min(firstEntry, time)
-                person.record.symptomEntries.append(SymptomEntry(
-                    symptom: scenario.symptoms[s].symptom, timestamp: time, timeOfDay: part,
-                    severity: Severity(rawValue: severities[s])!))
-                yesterdayObservedPoints += Double(severities[s])
-                loggedPoints[day] += Double(severities[s])
+                // The entry's severity carries what the factors on the last entry of the
+                // symptom planted; whether it happened did not depend on them.
+                let severity = documentation.severity(symptom: s, latent: latents[s])
+                var entry = SymptomEntry(symptom: scenario.symptoms[s].symptom, timestamp: time, timeOfDay: part,
+                                         severity: Severity(rawValue: severity)!)
+                documentation.document(&entry, symptom: s)
+                person.record.symptomEntries.append(entry)
+                yesterdayObservedPoints += Double(severity)
+                loggedPoints[day] += Double(severity)
             }
             for dose in takenDoses {
                 person.record.doseLogs.append(DoseLog(medication: scenario.medications[dose.medication].medication.name, at: dose.at))
@@ -214,7 +221,8 @@ struct PersonSimulation {
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,
                                dropoutHazard: traits.dropoutHazard, dropout: dropout, moodMoments: moodMoments,
                                effectSums: effectSums, useProbabilities: periodUse,
-                               missingnessMoments: missingnessMoments)
+                               missingnessMoments: missingnessMoments,
+                               symptomFactorMoments: documentation.sums.map(\.centred))
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Simulates a population on several threads and delivers it in person order.
 ///
@@ -50,53 +51,29 @@ struct PopulationRunner<Record: Sendable> {
         let chunks = stride(from: wave.lowerBound, to: wave.upperBound, by: batchSize).map {
             $0..<min(wave.upperBound, $0 + batchSize)
         }
-        let results = ResultSlots<Record>(count: chunks.count)
+        // One slot per batch, written by exactly one worker each, read after all have finished.
+        let results = Mutex([[Record]](repeating: [], count: chunks.count))
         let simulator = self.simulator
         if chunks.count == 1 {
-            results.store(chunks[0].map { record(simulator.person($0)) }, at: 0)
+            let batch = chunks[0].map { record(simulator.person($0)) }
+            results.withLock { $0[0] = batch }
         } else {
             DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-                results.store(chunks[index].map { record(simulator.person($0)) }, at: index)
+                let batch = chunks[index].map { record(simulator.person($0)) }
+                results.withLock { $0[index] = batch }
             }
         }
-        return results.values
-    }
-}
-
-/// One slot per batch, written by exactly one worker each, read after all have finished.
-private final class ResultSlots<Record>: @unchecked Sendable {
-    private var slots: [[Record]]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: [], count: count) }
-
-    func store(_ people: [Record], at index: Int) {
-        lock.lock()
-        slots[index] = people
-        lock.unlock()
-    }
-
-    var values: [[Record]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
+        return results.withLock { $0 }
     }
 }
 
 /// The first error the writer thread met.
-private final class FailureBox: @unchecked Sendable {
-    private var stored: (any Error)?
-    private let lock = NSLock()
+private final class FailureBox: Sendable {
+    private let stored = Mutex<(any Error)?>(nil)
 
     func record(_ error: any Error) {
-        lock.lock()
-        if stored == nil { stored = error }
-        lock.unlock()
+        stored.withLock { if $0 == nil { $0 = error } }
     }
 
-    var error: (any Error)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
+    var error: (any Error)? { stored.withLock { $0 } }
 }

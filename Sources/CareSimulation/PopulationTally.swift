@@ -20,6 +20,7 @@ public struct PopulationTally: Sendable {
         var effectSums: [EffectPairSums]
         var useProbabilities: [Double]
         var missingnessMoments: (covariance: Double, variance: Double)
+        var symptomFactorMoments: [(covariance: Double, variance: Double)]
 
         /// What `person` adds to a tally.
         public init(_ person: SimulatedPerson) {
@@ -37,11 +38,13 @@ public struct PopulationTally: Sendable {
             effectSums = person.effectSums
             useProbabilities = person.useProbabilities
             missingnessMoments = person.missingnessMoments
+            symptomFactorMoments = person.symptomFactorMoments
         }
 
         private enum CodingKeys: String, CodingKey {
             case segment, arm, droppedOut, events, adherence, taskCompletion, refillLateness, missedDoseCovariances, missedDoseVariances, dropoutHazard, dropout, moodCovariance,
-                 moodVariance, effectSums, useProbabilities, missingnessCovariance, missingnessVariance
+                 moodVariance, effectSums, useProbabilities, missingnessCovariance, missingnessVariance,
+                 symptomFactorCovariances, symptomFactorVariances
         }
 
         public init(from decoder: any Decoder) throws {
@@ -69,6 +72,14 @@ public struct PopulationTally: Sendable {
             useProbabilities = try container.decode([Double].self, forKey: .useProbabilities)
             missingnessMoments = (try container.decode(Double.self, forKey: .missingnessCovariance),
                                   try container.decode(Double.self, forKey: .missingnessVariance))
+            let factorCovariances = try container.decode([Double].self, forKey: .symptomFactorCovariances)
+            let factorVariances = try container.decode([Double].self, forKey: .symptomFactorVariances)
+            guard factorCovariances.count == factorVariances.count else {
+                throw DecodingError.dataCorruptedError(forKey: .symptomFactorVariances, in: container, debugDescription: """
+                    \(factorVariances.count) symptom-factor variances for \(factorCovariances.count) covariances
+                    """)
+            }
+            symptomFactorMoments = zip(factorCovariances, factorVariances).map { ($0, $1) }
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -90,6 +101,8 @@ public struct PopulationTally: Sendable {
             try container.encode(useProbabilities, forKey: .useProbabilities)
             try container.encode(missingnessMoments.covariance, forKey: .missingnessCovariance)
             try container.encode(missingnessMoments.variance, forKey: .missingnessVariance)
+            try container.encode(symptomFactorMoments.map(\.covariance), forKey: .symptomFactorCovariances)
+            try container.encode(symptomFactorMoments.map(\.variance), forKey: .symptomFactorVariances)
         }
     }
 
@@ -146,6 +159,9 @@ public struct PopulationTally: Sendable {
     private var missingnessCovariance = 0.0, missingnessVariance = 0.0
     /// Per planted effect, the sums behind its implied slopes.
     private var effectSums: [EffectPairSums] = []
+    /// Per planted symptom-factor effect, the within sums over people.
+    private var symptomFactorCovariances: [Double] = []
+    private var symptomFactorVariances: [Double] = []
 
     public init() {}
 
@@ -172,6 +188,15 @@ public struct PopulationTally: Sendable {
             effectSums += [EffectPairSums](repeating: EffectPairSums(), count: member.effectSums.count - effectSums.count)
         }
         for (e, sums) in member.effectSums.enumerated() { effectSums[e] = effectSums[e] + sums }
+        Self.accumulate(member.symptomFactorMoments.map(\.covariance), into: &symptomFactorCovariances)
+        Self.accumulate(member.symptomFactorMoments.map(\.variance), into: &symptomFactorVariances)
+    }
+
+    /// Symptom-factor effect `e`'s implied change of the next entry's severity rank when the
+    /// factor is present (``SymptomEntryDocumentation``); nil without pairs to compare.
+    func symptomFactorSlope(_ e: Int) -> Double? {
+        e < symptomFactorVariances.count && symptomFactorVariances[e] > 0
+            ? symptomFactorCovariances[e] / symptomFactorVariances[e] : nil
     }
 
     /// Effect `e`'s within-person slope on the score scale as the model implies it

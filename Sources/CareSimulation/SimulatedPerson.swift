@@ -44,4 +44,7 @@ public struct SimulatedPerson: Sendable {
     /// The within sums of each day's probability of use on the points logged the day
     /// before (ground truth: ``MissingnessSlope``).
     public var missingnessMoments: (covariance: Double, variance: Double) = (0, 0)
+    /// For each planted symptom-factor effect, the within sums of presence × the rank its
+    /// shift added to the next entry on presence (ground truth: ``SymptomEntryDocumentation``).
+    public var symptomFactorMoments: [(covariance: Double, variance: Double)] = []
 }

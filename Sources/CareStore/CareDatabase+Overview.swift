@@ -105,6 +105,16 @@ extension CareDatabase {
         return first...last
     }
 
+    /// How many relieving and aggravating factors the database's symptom entries carry
+    /// (`symptom_factor` rows, seed 000 Req 5-6).
+    public func symptomFactorCount() throws(StoreError) -> Int {
+        var count = 0
+        for part in parts {
+            count += try part.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM symptom_factor") ?? 0 }
+        }
+        return count
+    }
+
     /// How many free-text notes the database holds (the texts stay in the `note` table).
     public func noteCount() throws(StoreError) -> Int {
         var count = 0

@@ -77,7 +77,7 @@ extension CareDatabase {
             var codecs = EventKind.allCases.filter(kinds.contains).map { EventVocabulary.codec(for: $0, symptoms: symptoms) }
             let statements = try zip(EventKind.allCases.filter(kinds.contains), codecs).map { kind, codec in
                 EventRows(statement: try db.makeStatement(sql: """
-                    SELECT occurred_at_unix, name, value, unit, time_of_day\(codec.readsDetails ? ", local_date, detail_text, detail_value" : "")
+                    SELECT occurred_at_unix, name, value, unit, time_of_day\(codec.readsDetails ? ", local_date, detail_text, detail_value" : "")\(codec.readsSeq ? ", seq" : "")
                     FROM event WHERE person_id = ? AND kind = '\(kind.rawValue)' ORDER BY occurred_at_unix, seq
                     """))
             }
@@ -101,6 +101,7 @@ extension CareDatabase {
                                                          timeZone: try zone(change[1], of: personID)))
                 }
                 for index in statements.indices {
+                    try codecs[index].begin(personID: personID, in: db)
                     try statements[index].forEach(personID: personID) { row in codecs[index].decode(row, into: &record) }
                     codecs[index].finish(into: &record)
                 }

@@ -16,7 +16,8 @@ extension CareDatabase {
 
     /// Copies people `people` (`person_id` values) and their events from the shard database
     /// that holds them, in one transaction, person after person: each person's row and zone
-    /// changes, then their events in the table's key order.
+    /// changes, then their events in the table's key order, then their symptom entries'
+    /// factors and notes.
     ///
     /// That is the order in which ``append(_:)-([PersonRows])`` stored them in the shard,
     /// and SQLite lays pages out by the order of the inserts and the transactions only; so
@@ -36,6 +37,13 @@ extension CareDatabase {
                 INSERT INTO main.event SELECT * FROM shard.event WHERE person_id = ?
                 ORDER BY person_id, kind, occurred_at_unix, seq
                 """)
+            let factors = try db.makeStatement(sql: """
+                INSERT INTO main.symptom_factor SELECT * FROM shard.symptom_factor WHERE person_id = ?
+                ORDER BY person_id, occurred_at_unix, seq, role, position
+                """)
+            let notes = try db.makeStatement(sql: """
+                INSERT INTO main.note SELECT * FROM shard.note WHERE person_id = ? ORDER BY rowid
+                """)
             for id in people {
                 try person.execute(arguments: [id])
                 guard db.changesCount == 1 else {
@@ -43,6 +51,8 @@ extension CareDatabase {
                 }
                 try zoneChanges.execute(arguments: [id])
                 try events.execute(arguments: [id])
+                try factors.execute(arguments: [id])
+                try notes.execute(arguments: [id])
             }
         }
     }

@@ -15,6 +15,8 @@ struct EventInserter {
     private let db: Database
     private let person: Statement
     private let zoneChange: Statement
+    private let symptomFactor: Statement
+    private let entryNote: Statement
     /// The multi-row statements by row count, made when first needed: a person's last rows
     /// fill a shorter one.
     private var statements: [Int: Statement] = [:]
@@ -23,6 +25,13 @@ struct EventInserter {
         self.db = db
         person = try db.cachedStatement(sql: "INSERT INTO person(person_id, time_zone, arm, cohort) VALUES (?, ?, ?, ?)")
         zoneChange = try db.cachedStatement(sql: "INSERT INTO zone_change(person_id, changed_at_unix, time_zone) VALUES (?, ?, ?)")
+        symptomFactor = try db.cachedStatement(sql: """
+            INSERT INTO symptom_factor(person_id, occurred_at_unix, seq, role, position, factor) VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        entryNote = try db.cachedStatement(sql: """
+            INSERT INTO note(person_id, occurred_at_unix, local_date, source, text, event_kind, event_seq, position)
+            VALUES (?, ?, ?, '\(Self.noteSource)', ?, 'symptom', ?, ?)
+            """)
     }
 
     mutating func insert(_ rows: PersonRows) throws {
@@ -44,6 +53,33 @@ struct EventInserter {
                 try run(statement, rows: rows, events: rows.events[start..<end], texts: texts)
                 start = end
             }
+        }
+        try insertAttachments(of: rows)
+    }
+
+    /// The `note.source` of a note stored with an entry of a person's record.
+    static let noteSource = "carelab"
+
+    /// The symptom entries' factors (`symptom_factor`, in its key order), then their notes
+    /// (`note`, linked to their entries): the order in which ``CareDatabase/appendPeople(_:from:)``
+    /// copies them, so that a merged run is the single run byte for byte.
+    private func insertAttachments(of rows: PersonRows) throws {
+        guard !rows.attachments.isEmpty else { return }
+        func text(_ offset: UInt32) -> String {
+            rows.texts.withUnsafeBufferPointer { String(cString: $0.baseAddress! + Int(offset)) }
+        }
+        for attachment in rows.attachments {
+            let event = rows.events[attachment.event]
+            guard let role = attachment.role.factorRole else { continue }
+            symptomFactor.setUncheckedArguments([rows.personID, event.occurredAt, Int64(event.seq), role.rawValue,
+                                                 attachment.position, text(attachment.text)])
+            try symptomFactor.execute()
+        }
+        for attachment in rows.attachments where attachment.role == .note {
+            let event = rows.events[attachment.event]
+            entryNote.setUncheckedArguments([rows.personID, event.occurredAt, text(event.localDate), text(attachment.text),
+                                             Int64(event.seq), attachment.position])
+            try entryNote.execute()
         }
     }
 

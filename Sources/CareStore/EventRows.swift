@@ -7,8 +7,8 @@ import GRDBSQLite
 /// more per value than `sqlite3_column_*`.
 ///
 /// The statement must select `occurred_at_unix, name, value, unit, time_of_day`, then
-/// `local_date, detail_text, detail_value` for kinds whose codec reads them, and take the
-/// person's id as its only argument.
+/// `local_date, detail_text, detail_value` for kinds whose codec reads them, then `seq` for
+/// kinds whose codec reads it, and take the person's id as its only argument.
 struct EventRows {
     let statement: Statement
 
@@ -35,7 +35,10 @@ struct EventRows {
         }
 
         /// Whether the statement selected the last three columns.
-        private var hasDetails: Bool { sqlite3_column_count(handle) > 5 }
+        private var hasDetails: Bool { sqlite3_column_count(handle) >= 8 }
+
+        /// The row's `seq`, for a statement that selected it as its last column.
+        var seq: Int64 { sqlite3_column_int64(handle, sqlite3_column_count(handle) - 1) }
 
         var localDate: UnsafeBufferPointer<UInt8> { hasDetails ? Self.text(handle, 5) : UnsafeBufferPointer(start: nil, count: 0) }
         /// Nil when NULL.

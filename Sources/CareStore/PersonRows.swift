@@ -25,6 +25,9 @@ public struct PersonRows: Sendable {
     let partsOfDay: [UInt32]
     /// The details of the rows that have any (``EncodedEvent/detail``).
     let details: [EncodedDetail]
+    /// The symptom entries' factors and notes (``EntryAttachment``), in the key order of
+    /// their entries' rows and then by role and position.
+    let attachments: [EntryAttachment]
 
     /// How many event rows the person has.
     public var eventCount: Int { events.count }
@@ -47,6 +50,7 @@ public struct PersonRows: Sendable {
         texts = encoder.texts.bytes
         partsOfDay = encoder.partsOfDay
         details = encoder.details
+        attachments = encoder.attachments.sorted { ($0.event, $0.role, $0.position) < ($1.event, $1.role, $1.position) }
     }
 }
 

@@ -14,7 +14,8 @@ import GRDB
 ///   views (`Schema+V2.swift`); v3 and v4 the arm, cohort and programme catalogues; v5
 ///   clusters `event` on (person, kind, instant, seq) (`Schema+V5.swift`); v6 adds each
 ///   event's `detail_text` and `detail_value` (`Schema+V6.swift`); v7 the `zone_change`
-///   table of people who travel (`Schema+V7.swift`).
+///   table of people who travel (`Schema+V7.swift`); v8 the `symptom_factor` table and
+///   the link of a note to its entry (`Schema+V8.swift`).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -67,6 +68,7 @@ enum Schema {
         migrator.registerMigration("v5-clustered-events", migrate: migrateToV5)
         migrator.registerMigration("v6-event-details", migrate: migrateToV6)
         migrator.registerMigration("v7-zone-changes", migrate: migrateToV7)
+        migrator.registerMigration("v8-symptom-factors-entry-notes", migrate: migrateToV8)
         return migrator
     }
 }

@@ -32,20 +32,20 @@ import Testing
         return database
     }
 
-    func correlation(_ overview: RunOverview, lag: Int) throws -> Correlation {
-        try #require(overview.correlations.first { $0.lagDays == lag }).result.get()
+    func correlation(_ overview: RunOverview, lag: Int) throws -> CorrelationEstimate {
+        try #require(overview.correlations.cells.first { $0.level == .symptom && $0.lagDays == lag }).pooled
     }
 
     @Test func pairsEachDaysFactorWithTheScoreLagDaysLater() throws {
         let overview = try RunOverviewAnalysis().run(on: try database())
         // Lag 1: (100, 1), (200, 2), (300, 3): a perfect line.
         let lagged = try correlation(overview, lag: 1)
-        #expect(lagged.n == 3)
+        #expect(lagged.pairs == 3)
         #expect(abs(lagged.r - 1) < 1e-12)
         // Lag 0: (100, 3), (200, 1), (300, 2): deviations (-1, 0, 1) and (1, -1, 0) give
         // r = -1 / √(2 · 2) = -0.5.
         let sameDay = try correlation(overview, lag: 0)
-        #expect(sameDay.n == 3)
+        #expect(sameDay.pairs == 3)
         #expect(abs(sameDay.r + 0.5) < 1e-12)
     }
 

@@ -29,15 +29,15 @@ import Testing
 
     @Test func pooledAndWithinPersonDisagreeInSignWhereSimpsonsParadoxIsPlanted() throws {
         let (overview, _) = try overview(people: 60)
-        let pair = try #require(overview.correlations.first { $0.symptom == "back pain" && $0.lagDays == 1 })
-        #expect(try pair.result.get().r > 0)
-        #expect(try pair.within.get().r < 0)
+        let pair = try #require(overview.correlations.cells.first { $0.outcome == "back pain" && $0.level == .symptom && $0.lagDays == 1 })
+        #expect(pair.pooled.r > 0)
+        #expect(pair.within.r < 0)
         #expect(pair.signsDisagree)
     }
 
     @Test func withinPersonEqualsTheRepeatedMeasuresCorrelationOfTheSamePairs() throws {
         let (overview, database) = try overview(people: 20)
-        let pair = try #require(overview.correlations.first { $0.symptom == "back pain" && $0.lagDays == 1 })
+        let pair = try #require(overview.correlations.cells.first { $0.outcome == "back pain" && $0.level == .symptom && $0.lagDays == 1 })
         // The same pairs, laid out independently: exercise total on day t, back-pain score on
         // day t + 1 when the person logged anything that day.
         var subjects: [Int] = [], x: [Double] = [], y: [Double] = []
@@ -66,9 +66,27 @@ import Testing
             }
         }
         let expected = try RepeatedMeasuresCorrelation.compute(subjects: subjects, x: x, y: y)
-        let within = try pair.within.get()
-        #expect(within.observations == expected.observations)
+        let within = pair.within
+        #expect(within.pairs == expected.observations)
         #expect(abs(within.r - expected.r) < 1e-9)
         #expect(abs(within.pValue - expected.pValue) <= 1e-9 * max(1e-300, expected.pValue))
+    }
+
+    /// One lagged-correlation result (issue 14): the overview's grid is the one
+    /// `carelab analyze correlations --max-lag 1` computes, every estimate to the last bit.
+    @Test func theOverviewsGridIsTheCorrelationAnalysisGridAtLagsZeroAndOne() throws {
+        let (overview, database) = try overview(people: 40)
+        let grid = try CorrelationGridAnalysis(maxLag: 1).run(on: database)
+        #expect(overview.correlations.cells.count == grid.cells.count)
+        #expect(overview.correlations.cells.contains { $0.level == .category })
+        for (mine, theirs) in zip(overview.correlations.cells, grid.cells) {
+            #expect(mine.factor == theirs.factor && mine.outcome == theirs.outcome && mine.level == theirs.level
+                && mine.lagDays == theirs.lagDays)
+            for estimate in [\CorrelationGrid.Cell.pooled, \.between, \.within] {
+                let a = mine[keyPath: estimate], b = theirs[keyPath: estimate]
+                #expect(a.r.bitPattern == b.r.bitPattern && a.pValue.bitPattern == b.pValue.bitPattern
+                    && a.qValue.bitPattern == b.qValue.bitPattern && a.pairs == b.pairs && a.people == b.people)
+            }
+        }
     }
 }

@@ -127,6 +127,10 @@ import Testing
     @Test func usageAndDataErrorsExitWithTheirCodes() throws {
         let badLag = try CarelabProcess.run(["analyze", "correlations", "--db", Self.database, "--max-lag", "-1"])
         #expect(badLag.status == 64)
+        // An option that does not apply is an error, not ignored (issue 19, CLI habits).
+        let measure = try CarelabProcess.run(["analyze", "correlations", "--db", Self.database, "--measure", "retention"])
+        #expect(measure.status == 64 && measure.stderr.contains("--measure applies to the analyses whose table has a measure column"))
+        #expect(measure.stdout.isEmpty)
         let missing = try CarelabProcess.run(["analyze", "engagement", "--db", "/nonexistent/carelab.sqlite"])
         #expect(missing.status == 66 && missing.stderr.contains("no such database"))
         let noTruth = try CarelabProcess.run(["analyze", "truth", "--db", Self.database, "--truth", "/nonexistent/truth.json"])

@@ -19,13 +19,15 @@ struct CarelabProcess {
     }
 
     /// Runs carelab with `arguments`; `environment` entries are added to this process's
-    /// environment, and a nil value removes the variable.
-    static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> Outcome {
-        try runProgram(executable.path, arguments, environment: environment)
+    /// environment, and a nil value removes the variable; `input`, when given, is its
+    /// standard input.
+    static func run(_ arguments: [String], environment: [String: String?] = [:], input: Data? = nil) throws -> Outcome {
+        try runProgram(executable.path, arguments, environment: environment, input: input)
     }
 
     /// Runs any program from the package root the same way.
-    static func runProgram(_ path: String, _ arguments: [String], environment: [String: String?] = [:]) throws -> Outcome {
+    static func runProgram(_ path: String, _ arguments: [String], environment: [String: String?] = [:],
+                           input: Data? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -36,7 +38,13 @@ struct CarelabProcess {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            try stdin.fileHandleForWriting.write(contentsOf: input)
+            try stdin.fileHandleForWriting.close()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

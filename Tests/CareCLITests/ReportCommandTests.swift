@@ -18,6 +18,22 @@ import Testing
         }
     }
 
+    /// One lagged-correlation result (issue 14): the report's table is byte for byte what
+    /// `carelab analyze correlations --max-lag 1` writes for the run.
+    @Test func theReportsCorrelationTableIsTheAnalyzeCorrelationsTable() throws {
+        let run = scratch.appendingPathComponent("run")
+        let simulated = try CarelabProcess.run(["simulate", "Scenarios/default.yaml", "--out", run.path,
+                                                "--people", "30", "--days", "15", "--quiet"])
+        #expect(simulated.status == 0, "\(simulated.stderr)")
+        let table = scratch.appendingPathComponent("correlations.csv")
+        let analyzed = try CarelabProcess.run(["analyze", "correlations", "--db", run.path, "--max-lag", "1",
+                                               "-o", table.path])
+        #expect(analyzed.status == 0, "\(analyzed.stderr)")
+        let report = try String(contentsOf: run.appendingPathComponent("lagged_correlations.csv"), encoding: .utf8)
+        #expect(try String(contentsOf: table, encoding: .utf8) == report)
+        #expect(report.hasPrefix("factor,factor_unit,outcome,outcome_level,lag_days,people,pooled_pairs,pooled_r,"))
+    }
+
     @Test func aMissingDatabaseFailsWithoutWritingTheFolder() throws {
         let report = scratch.appendingPathComponent("report")
         let outcome = try CarelabProcess.run(["report", "--db", "/nonexistent.sqlite", "--out", report.path])

@@ -19,6 +19,9 @@ import Testing
         return read
     }
 
+    /// Symptom entries included with their relieving and aggravating factors and notes
+    /// (seed 000, Req 5-7): none, one or several, names and texts repeated on one entry,
+    /// several entries at one instant.
     @Test func everyRecordReadsBackAsItWasWritten() async {
         await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var generator = RecordGenerator(seed: seed)

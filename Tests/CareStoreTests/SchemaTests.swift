@@ -35,6 +35,7 @@ import Testing
         #expect(try database.appliedMigrations() == [
             "v1-people-symptoms-events", "v2-local-dates-imports-notes-panel", "v3-person-arm",
             "v4-medication-task-catalogues-cohorts", "v5-clustered-events", "v6-event-details", "v7-zone-changes",
+            "v8-symptom-factors-entry-notes",
         ])
         let dates = try DatabaseQueue(path: path).read {
             try String.fetchAll($0, sql: "SELECT local_date FROM event ORDER BY occurred_at_unix")
@@ -62,7 +63,9 @@ import Testing
             try db.execute(sql: "CREATE INDEX my_event_by_name ON event(name)")
         }
         let database = try CareDatabase.open(at: path)
-        #expect(try database.appliedMigrations().suffix(3) == ["v5-clustered-events", "v6-event-details", "v7-zone-changes"])
+        #expect(try database.appliedMigrations().suffix(4) == [
+            "v5-clustered-events", "v6-event-details", "v7-zone-changes", "v8-symptom-factors-entry-notes",
+        ])
         #expect(try queue.read { try Double.fetchAll($0, sql: "SELECT value FROM my_headaches") } == [2])
         #expect(try queue.read { try String.fetchAll($0, sql: "SELECT tbl_name FROM sqlite_master WHERE name = 'my_event_by_name'") }
                 == ["event"])
@@ -154,4 +157,62 @@ import Testing
                                                         timeZone: TimeZone(identifier: "Asia/Tokyo")!)])
     }
 
+    /// Seed 000, Req 5-7: a database made before v8 keeps its imported notes (as notes of
+    /// their own, still one per text and instant) and its entries read back with no factors.
+    @Test func version8KeepsImportedNotesAndOlderEntriesHaveNoFactors() throws {
+        let queue = try DatabaseQueue(path: path)
+        try Schema.migrator.migrate(queue, upTo: "v7-zone-changes")
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO person(person_id, time_zone) VALUES (1, 'Europe/London');
+                INSERT INTO event(person_id, kind, occurred_at_unix, seq, name, value, unit, time_of_day, local_date) VALUES
+                (1, 'symptom', 1774744200, 0, 'headache', 2, 'severity', 'night', '2026-03-29');
+                INSERT INTO note(person_id, occurred_at_unix, local_date, source, text) VALUES
+                (1, 1774744200, '2026-03-29', 'daylio', 'slept badly');
+                """)
+        }
+        let database = try CareDatabase.open(at: path)
+        #expect(try database.appliedMigrations().last == "v8-symptom-factors-entry-notes")
+        #expect(try database.notes(of: 1).map(\.text) == ["slept badly"])
+        var read: [PersonRecord] = []
+        try database.forEachPerson { read.append($0) }
+        #expect(read.first?.symptomEntries.map(\.severity) == [.moderate])
+        #expect(read.first?.symptomEntries.first?.notes == [])
+        #expect(read.first?.symptomEntries.first?.relievingFactors == [])
+        let again = try queue.write { db in
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO note(person_id, occurred_at_unix, local_date, source, text) VALUES
+                (1, 1774744200, '2026-03-29', 'daylio', 'slept badly')
+                """)
+            return db.changesCount
+        }
+        #expect(again == 0)
+    }
+
+    /// Seed 000, Req 5-7: an entry's factors and notes are tidy rows keyed by the entry's
+    /// event, readable without CareLab.
+    @Test func symptomEntryFactorsAndNotesAreRowsLinkedToTheirEntry() throws {
+        let database = try CareDatabase.create(at: path)
+        let instant = Date(timeIntervalSince1970: 1_774_744_200)
+        try database.append([PersonRecord(personID: 1, timeZone: TimeZone(identifier: "Europe/London")!, symptomEntries: [
+            SymptomEntry(symptom: Symptom(name: "back pain"), timestamp: instant, timeOfDay: .night, severity: .severe,
+                         relievingFactors: ["heating pad", "rest"], aggravatingFactors: ["stress"], notes: ["after the drive"]),
+        ])])
+        let rows = try DatabaseQueue(path: path).read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT f.role, f.factor, f.position FROM symptom_factor f
+                JOIN event e ON e.person_id = f.person_id AND e.kind = 'symptom'
+                    AND e.occurred_at_unix = f.occurred_at_unix AND e.seq = f.seq
+                WHERE e.name = 'back pain' ORDER BY f.role, f.position
+                """).map { "\($0[0] as String) \($0[1] as String) \($0[2] as Int)" }
+        }
+        #expect(rows == ["aggravating stress 0", "relieving heating pad 0", "relieving rest 1"])
+        let note = try DatabaseQueue(path: path).read { db in
+            try Row.fetchOne(db, sql: "SELECT text, local_date, event_kind, event_seq, position FROM note")
+        }
+        #expect(note?["text"] == "after the drive")
+        #expect(note?["local_date"] == "2026-03-29")
+        #expect(note?["event_kind"] == "symptom")
+        #expect(note?["event_seq"] == 0)
+    }
 }

@@ -55,62 +55,8 @@ public struct CorrelationGridAnalysis: Sendable {
             people += part.people
         }
 
-        var cells: [CorrelationGrid.Cell] = []
-        for (f, factor) in layout.factorNames.enumerated() where f < sums.cells.count {
-            for (o, outcome) in outcomeNames.enumerated() {
-                for (l, lag) in sums.lags.enumerated() {
-                    let cell = sums.cells[f][o * sums.lags.count + l]
-                    // An outcome beside the scores that never meets this factor is no cell, nor is
-                    // a series against itself on the same day.
-                    if o >= scoreNames.count, cell.pooled.count == 0 { continue }
-                    if lag == 0, Self.isSameSeries(exposure: factor, unit: layout.factorUnits[f], outcome: outcome.1,
-                                                   level: outcome.0) { continue }
-                    let subjects = cell.within.subjects
-                    cells.append(CorrelationGrid.Cell(
-                        factor: factor, unit: layout.factorUnits[f], outcome: outcome.1, level: outcome.0, lagDays: lag,
-                        pooled: CorrelationEstimate(Result { () throws(StatisticsError) in try cell.pooled.correlation() },
-                                                    pairs: cell.pooled.count, people: subjects),
-                        between: CorrelationEstimate(Result { () throws(StatisticsError) in try cell.between.correlation() },
-                                                     pairs: cell.between.count, people: subjects),
-                        within: CorrelationEstimate(Result { () throws(StatisticsError) in try cell.within.correlation() },
-                                                    pairs: cell.within.observations, people: subjects),
-                        withinSlope: cell.within.slope,
-                        ordinal: cell.ordinal.map { pairs in
-                            let ranks = pairs.rankCorrelations()
-                            return OrdinalEstimates(spearman: CorrelationEstimate(ranks.spearman, pairs: cell.pooled.count, people: subjects),
-                                                    kendall: CorrelationEstimate(ranks.kendall, pairs: cell.pooled.count, people: subjects))
-                        }))
-                }
-            }
-        }
-        cells.sort { ($0.factor, $0.level.rawValue, $0.outcome, $0.lagDays) < ($1.factor, $1.level.rawValue, $1.outcome, $1.lagDays) }
-        Self.adjust(&cells, \.pooled)
-        Self.adjust(&cells, \.between)
-        Self.adjust(&cells, \.within)
-        return CorrelationGrid(people: people, period: period, cells: cells)
-    }
-
-    /// Whether an exposure column is the same daily series as an outcome (the mood's
-    /// valence, a questionnaire's total, a measurement's reading), as ``ExposureKind`` names
-    /// them.
-    static func isSameSeries(exposure: String, unit: String, outcome: String, level: OutcomeLevel) -> Bool {
-        switch level {
-        case .mood: exposure == "mood" && OutcomeColumn.mood(scale: unit).name == outcome
-        case .questionnaire: exposure == "questionnaire: \(outcome)"
-        case .measurement: exposure == "measurement: \(outcome)"
-        case .symptom, .category: false
-        }
-    }
-
-    /// Benjamini-Hochberg q-values across the whole grid, for one kind of estimate.
-    private static func adjust(
-        _ cells: inout [CorrelationGrid.Cell], _ estimate: WritableKeyPath<CorrelationGrid.Cell, CorrelationEstimate>
-    ) {
-        let q: [Double]
-        do { q = try PValueAdjustment.benjaminiHochberg.adjust(cells.map { $0[keyPath: estimate].pValue }) } catch {
-            preconditionFailure("p-values of correlations lie in [0, 1]: \(error)")
-        }
-        for i in cells.indices { cells[i][keyPath: estimate].qValue = q[i] }
+        return CorrelationGrid(people: people, period: period, sums: sums, layout: layout, outcomes: outcomeNames,
+                               scoreOutcomes: scoreNames.count)
     }
 }
 

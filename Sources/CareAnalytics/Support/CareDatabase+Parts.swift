@@ -1,6 +1,7 @@
 import CareModel
 import CareStore
 import Foundation
+import Synchronization
 
 extension CareDatabase {
     /// How many parts a pass is cut into: a constant, never the number of cores, because
@@ -13,7 +14,7 @@ extension CareDatabase {
     /// cores, and returns the states in part order for the caller to merge. On a machine
     /// with two cores this nearly halves the time of a pass whose cost is reading and
     /// per-person work.
-    func peopleInParts<State>(
+    func peopleInParts<State: Sendable>(
         reading kinds: Set<EventKind>, parts: Int = analysisParts,
         start: () -> State, _ body: @escaping @Sendable (inout State, PersonRecord) -> Void
     ) throws(AnalysisError) -> [State] {
@@ -37,20 +38,19 @@ extension CareDatabase {
 }
 
 /// The states of the parts of a parallel pass, and the first error.
-private final class PartResults<State>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var states: [State]
-    private var failure: StoreError?
+private final class PartResults<State: Sendable>: Sendable {
+    private let parts: Mutex<(states: [State], failure: StoreError?)>
 
     init(count: Int, start: () -> State) {
-        states = (0..<count).map { _ in start() }
+        parts = Mutex(((0..<count).map { _ in start() }, nil))
     }
 
-    func take(_ part: Int) -> State { lock.withLock { states[part] } }
-    func put(_ part: Int, _ state: State) { lock.withLock { states[part] = state } }
-    func fail(_ error: StoreError) { lock.withLock { if failure == nil { failure = error } } }
+    func take(_ part: Int) -> State { parts.withLock { $0.states[part] } }
+    func put(_ part: Int, _ state: State) { parts.withLock { $0.states[part] = state } }
+    func fail(_ error: StoreError) { parts.withLock { if $0.failure == nil { $0.failure = error } } }
 
     func all() throws(AnalysisError) -> [State] {
+        let (states, failure) = parts.withLock { ($0.states, $0.failure) }
         if let failure { throw .store(failure) }
         return states
     }

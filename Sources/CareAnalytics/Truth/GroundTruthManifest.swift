@@ -77,6 +77,19 @@ public struct GroundTruthManifest: Decodable, Sendable {
         }
     }
 
+    /// A planted effect of a factor on a symptom entry on the next entry (seed 000, Req 5-6).
+    public struct SymptomFactorEffect: Decodable, Hashable, Sendable {
+        public var symptom: String
+        /// `relieving` or `aggravating`.
+        public var role: String
+        public var factor: String
+        /// Latent severity points added to the next entry.
+        public var shift: Double
+        /// The change of the next entry's severity rank the simulator's model implies over
+        /// the run's pairs of entries: what `analyze symptom-factors` estimates.
+        public var impliedNextSeverityChange: Double?
+    }
+
     /// The mood model's planted weight of the day's symptom points.
     public struct MoodWeight: Decodable, Hashable, Sendable {
         /// Mood-score points per symptom point (the score falls by this much per point).
@@ -138,9 +151,11 @@ public struct GroundTruthManifest: Decodable, Sendable {
     public var arms: [Arm]
     /// The missing-data mechanism (nil in manifests without it).
     public var missingness: Missingness?
+    /// The planted effects of factors on symptom entries (none in older manifests).
+    public var symptomFactorEffects: [SymptomFactorEffect]
 
     private enum CodingKeys: String, CodingKey {
-        case scenario, seed, effects, medications, tasks, measurements, days, mood, arms, missingness
+        case scenario, seed, effects, medications, tasks, measurements, days, mood, arms, missingness, symptomFactorEffects
     }
 
     public init(from decoder: any Decoder) throws {
@@ -151,6 +166,7 @@ public struct GroundTruthManifest: Decodable, Sendable {
         medications = try container.decodeIfPresent([Medication].self, forKey: .medications) ?? []
         tasks = try container.decodeIfPresent([Task].self, forKey: .tasks) ?? []
         measurements = try container.decodeIfPresent([Measurement].self, forKey: .measurements) ?? []
+        symptomFactorEffects = try container.decodeIfPresent([SymptomFactorEffect].self, forKey: .symptomFactorEffects) ?? []
         days = try container.decodeIfPresent(Int.self, forKey: .days) ?? 0
         mood = try container.decodeIfPresent(MoodWeight.self, forKey: .mood)
         // Manifests written before arms stated their dropout have arms without it: none read.

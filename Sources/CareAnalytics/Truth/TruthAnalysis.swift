@@ -63,6 +63,7 @@ public struct TruthAnalysis: Sendable {
         let adherence = truth.medications.isEmpty ? nil : try AdherenceAnalysis(rule: rule).run(on: database)
         let tasks = truth.tasks.isEmpty ? nil : try TaskAnalysis().run(on: database)
         let measurements = truth.measurements.isEmpty ? nil : try MeasurementAnalysis().run(on: database)
+        let symptomFactorCells = truth.symptomFactorEffects.isEmpty ? [] : try SymptomFactorAnalysis().run(on: database)
         let missedDoses = try Self.missedDoseEffects(truth.medications, in: database, rule: rule)
         let observedArms = Set(truth.arms.filter(\.remindersEveryDay).map(\.name))
         let dropouts = observedArms.isEmpty || truth.days <= 0
@@ -118,6 +119,11 @@ public struct TruthAnalysis: Sendable {
             missingness: try truth.missingness.flatMap { missingness throws(AnalysisError) in
                 missingness.impliedUsePerPointTheDayBefore == nil
                     ? nil : try Self.missingness(missingness, in: database, rule: rule)
+            },
+            symptomFactors: truth.symptomFactorEffects.map { effect in
+                TruthComparison.SymptomFactorRecovery(truth: effect, cell: symptomFactorCells.first {
+                    $0.symptom == effect.symptom && $0.role.rawValue == effect.role && $0.factor == effect.factor
+                })
             },
             falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
             nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)

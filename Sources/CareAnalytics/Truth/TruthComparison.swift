@@ -33,6 +33,9 @@ public struct TruthComparison: Sendable {
     public var activeShares: [ActiveShare]
     /// The missing-data mechanism with its estimate; nil without one in the manifest.
     public var missingness: MissingnessEffect?
+    /// Each planted effect of a factor on a symptom entry with its estimate (seed 000,
+    /// Req 5-6); the cell is nil when no entry carried the factor.
+    public var symptomFactors: [SymptomFactorRecovery]
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]
@@ -40,6 +43,22 @@ public struct TruthComparison: Sendable {
     public var nullCellsTested: Int
     /// The false discovery rate at which cells count as discoveries.
     public var falseDiscoveryRate: Double
+
+    /// A planted effect of a factor on a symptom entry and its estimate by
+    /// ``SymptomFactorAnalysis``: recovered when the 95 % interval covers the change of the
+    /// next entry's severity rank the simulator's model implies.
+    public struct SymptomFactorRecovery: Sendable {
+        /// What was planted.
+        public var truth: GroundTruthManifest.SymptomFactorEffect
+        /// The analysis' cell of the symptom, role and factor; nil when no entry carried it.
+        public var cell: SymptomFactorCell?
+
+        /// Whether the interval covers the implied change; nil without both.
+        public var recovered: Bool? {
+            guard let implied = truth.impliedNextSeverityChange, let interval = cell?.slope?.interval else { return nil }
+            return interval.lower <= implied && implied <= interval.upper
+        }
+    }
 
     /// A planted mean (a medication's adherence, a task's completion, the days a pharmacy
     /// fill comes late, a measurement's trend) and what the data estimate of it.

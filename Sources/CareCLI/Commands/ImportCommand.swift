@@ -13,7 +13,8 @@ struct ImportCommand: ParsableCommand {
             EXAMPLE:
               carelab import csv docs/examples/generic.csv --db study.sqlite
               carelab import flaredown export.csv --db study.sqlite --skip-invalid
-              carelab import apple-health export.xml --db study.sqlite --user P017
+              carelab import apple-health export.zip --db study.sqlite --user P017
+              my-export-tool | carelab import csv - --db study.sqlite
 
             FORMAT is csv, flaredown, apple-health, daylio or bearable; the formats
             and their mappings are described in Sources/CareImport/README.md. The
@@ -22,6 +23,10 @@ struct ImportCommand: ParsableCommand {
             database in DB.pseudonym-key, mode 0600): keep the key with the database
             and share neither. Apple Health, Daylio and Bearable exports hold one
             person: name them with --user.
+
+            FILE may be - for standard input, or a ZIP archive: the export.zip the
+            Health app shares (its apple_health_export/export.xml is read), or an
+            archive holding one export file of the other formats.
 
             The import is one transaction. A bad row (malformed, an unknown kind, a
             bad date, an impossible value) is reported as FILE:LINE:COLUMN and stops
@@ -35,7 +40,8 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "The export's format: csv, flaredown, apple-health, daylio or bearable.")
     var format: String
 
-    @Argument(help: "The export file.", completion: .file())
+    @Argument(help: "The export file, a ZIP archive holding it (export.zip), or - for standard input.",
+              completion: .file())
     var file: String
 
     @Option(help: "The research database (created when missing).")
@@ -72,6 +78,9 @@ struct ImportCommand: ParsableCommand {
             throw ValidationError("a \(format.rawValue) export holds one person's data: name them with --user ID")
         }
         if rejects != nil, !skipInvalid { throw ValidationError("--rejects needs --skip-invalid") }
+        if file == "-", skipInvalid, rejects == nil {
+            throw ValidationError("--skip-invalid with standard input needs --rejects FILE for the rejected rows")
+        }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("'\(timeZone)' is not an IANA time zone such as Europe/London")
         }
@@ -79,7 +88,8 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Failure.requireInput(file)
+        let input = try ImportInput(file, format: importFormat)
+        defer { input.remove() }
         let databaseExisted = FileManager.default.fileExists(atPath: db)
         let keyPath = PseudonymKey.path(besideDatabase: db)
         let keyExisted = FileManager.default.fileExists(atPath: keyPath)
@@ -92,7 +102,7 @@ struct ImportCommand: ParsableCommand {
         let outcome: ImportOutcome
         do {
             outcome = try Importer(format: importFormat, options: options).run(
-                file: file, into: database, carelabVersion: CareLabCommand.version,
+                file: input.path, into: database, carelabVersion: CareLabCommand.version,
                 importedAtUnix: Int64(Date().timeIntervalSince1970), rejected: rejectsFile.write)
             try rejectsFile.close()
         } catch {
@@ -101,7 +111,7 @@ struct ImportCommand: ParsableCommand {
             let unused = (try? database.imports().isEmpty) == true
             if !databaseExisted, unused { try? FileManager.default.removeItem(atPath: db) }
             if !keyExisted, unused { try? FileManager.default.removeItem(atPath: keyPath) }
-            throw Self.failure(error)
+            throw Self.failure(error, input: input)
         }
         let seconds = (clock.now - started).inSeconds
         if let summary { try writeSummary(database, to: summary) }
@@ -109,20 +119,20 @@ struct ImportCommand: ParsableCommand {
         switch outcome {
         case .alreadyImported(let record):
             Console.message("""
-                \(file) was already imported as import \(record.importID) (same \(record.file.format) file, SHA-256 \
+                \(input.name) was already imported as import \(record.importID) (same \(record.file.format) file, SHA-256 \
                 \(record.file.sha256.prefix(12))…): nothing added
                 """)
         case .imported(let importID, let counts, let passedOver):
-            report(importID: importID, counts: counts, passedOver: passedOver, seconds: seconds,
+            report(input.name, importID: importID, counts: counts, passedOver: passedOver, seconds: seconds,
                    people: try database.personCount(), rejectsFile: rejectsFile, newKey: !keyExisted ? keyPath : nil)
         }
     }
 
-    private func report(importID: Int, counts: ImportCounts, passedOver: [String: Int], seconds: Double, people: Int,
+    private func report(_ name: String, importID: Int, counts: ImportCounts, passedOver: [String: Int], seconds: Double, people: Int,
                         rejectsFile: RejectsFile, newKey: String?) {
         let rate = seconds > 0 ? Int(Double(counts.rowsRead) / seconds) : 0
         var lines = [
-            "imported \(file) (\(format)) as import \(importID): \(NumberFormat.grouped(counts.rowsRead)) rows read, "
+            "imported \(name) (\(format)) as import \(importID): \(NumberFormat.grouped(counts.rowsRead)) rows read, "
                 + "\(NumberFormat.grouped(counts.eventsAdded)) events added"
                 + (counts.duplicateEvents > 0 ? " (\(NumberFormat.grouped(counts.duplicateEvents)) already stored)" : "")
                 + ", \(NumberFormat.grouped(counts.notesAdded)) notes, \(NumberFormat.grouped(counts.rowsUnmapped)) rows kept unmapped",
@@ -163,13 +173,15 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    private static func failure(_ error: any Error) -> any Error {
+    /// The CLI's error for `error`, naming the input as the user gave it.
+    private static func failure(_ error: any Error, input: ImportInput) -> any Error {
         guard let error = error as? ImportError else { return error }
+        let message = input.naming(error.description)
         switch error {
-        case .badRow, .malformed, .missingColumns, .userRequired: return Failure.badData(error.description)
-        case .cannotRead: return Failure.noInput(error.description)
-        case .cannotWriteRejects: return Failure.ioError(error.description)
-        case .pseudonymKey, .store: return Failure.failed(error.description)
+        case .badRow, .malformed, .missingColumns, .userRequired: return Failure.badData(message)
+        case .cannotRead: return Failure.noInput(message)
+        case .cannotWriteRejects: return Failure.ioError(message)
+        case .pseudonymKey, .store: return Failure.failed(message)
         }
     }
 }

@@ -98,7 +98,8 @@ struct SimulationRun {
         let report = RunReport(context: reportContext, overview: overview,
                                engagement: try EngagementAnalysis().run(on: database),
                                adherence: try AdherenceAnalysis().run(on: database),
-                               measurements: try MeasurementAnalysis().run(on: database))
+                               measurements: try MeasurementAnalysis().run(on: database),
+                               symptomFactors: try SymptomFactorAnalysis().run(on: database))
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
     }
@@ -161,6 +162,9 @@ struct SimulationRun {
                     sentence += "; between people, \(effect.between) per \(unit) of habit above the population mean"
                 }
                 return sentence + "."
+            } + scenario.symptomFactorEffects.map { effect in
+                "\(effect.factor) noted as \(effect.role.rawValue) on a \(effect.symptom) entry → the person's next "
+                    + "\(effect.symptom) entry: \(effect.shift) latent severity points."
             }
         )
     }

@@ -1,15 +1,16 @@
 import Foundation
+import Synchronization
 
 /// Progress of a long run on stderr: only when stderr is a terminal, only after the run has
 /// taken two seconds, and never with `--quiet`.
-final class Progress: @unchecked Sendable {
+final class Progress: Sendable {
     private let total: Int
     private let label: String
     private let enabled: Bool
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
-    private var shown = false
-    private let lock = NSLock()
+    /// Whether a line was written, which ``finish()`` then clears; held while writing.
+    private let shown = Mutex(false)
 
     init(label: String, total: Int, quiet: Bool) {
         self.label = label
@@ -20,16 +21,16 @@ final class Progress: @unchecked Sendable {
 
     func update(done: Int) {
         guard enabled, clock.now - started > .seconds(2) else { return }
-        lock.lock()
-        defer { lock.unlock() }
         let percent = total > 0 ? done * 100 / total : 100
-        FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) (\(percent)%)".utf8))
-        shown = true
+        shown.withLock { shown in
+            FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) (\(percent)%)".utf8))
+            shown = true
+        }
     }
 
     func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        shown.withLock { shown in
+            if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        }
     }
 }

@@ -48,10 +48,12 @@ struct RowWriter {
             case .event(let kind, let name, let value, let unit):
                 try add(NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: timeOfDay,
                                  kind: kind, name: name, value: value, unit: unit))
-            case .symptom(let symptom, let rank):
+            case .symptom(let symptom, let rank, let relieving, let aggravating):
                 try transaction.declare(symptom)
-                try add(NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: timeOfDay,
-                                 kind: .symptom, name: symptom.name, value: Double(rank), unit: "severity"))
+                let entry = NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: timeOfDay,
+                                     kind: .symptom, name: symptom.name, value: Double(rank), unit: "severity")
+                try add(entry)
+                try transaction.addFactors(relieving: relieving, aggravating: aggravating, of: entry)
             case .note(let source, let text):
                 if try transaction.add(NewNote(personID: personID, occurredAtUnix: instant, localDate: localDate,
                                                source: source, text: text)) {

@@ -33,6 +33,7 @@ extension RunReport {
         lines.append(contentsOf: adherenceSection)
         lines.append(contentsOf: factorLevelSection)
         lines.append(contentsOf: measurementsSection)
+        lines.append(contentsOf: symptomFactorsSection)
         if !context.plantedEffects.isEmpty {
             lines.append("## Planted effects (ground truth)")
             lines.append("")
@@ -89,11 +90,9 @@ extension RunReport {
 
     /// The lagged correlations at a lag of at least one day, strongest within-person first.
     private var findingsSection: [String] {
-        let ranked = overview.correlations
-            .filter { $0.lagDays >= 1 }
-            .compactMap { c in (try? c.within.get()).map { (c, $0) } }
-            .filter { smallCells.allows($0.1.subjects) }
-            .sorted { ($0.1.pValue, $0.0.factor, $0.0.symptom) < ($1.1.pValue, $1.0.factor, $1.0.symptom) }
+        let ranked = overview.correlations.cells
+            .filter { $0.level == .symptom && $0.lagDays >= 1 && !$0.within.pValue.isNaN && smallCells.allows($0.within.people) }
+            .sorted { ($0.within.pValue, $0.factor, $0.outcome) < ($1.within.pValue, $1.factor, $1.outcome) }
         guard !ranked.isEmpty else {
             return ["No factor and symptom pair had enough data to correlate in at least \(smallCells.minimumCount) people."]
         }
@@ -107,15 +106,15 @@ extension RunReport {
             "| factor | symptom | lag (days) | people | within-person r | p | person-days | pooled r | p |",
             "|---|---|---|---|---|---|---|---|---|",
         ]
-        for (c, w) in ranked {
-            let pooled = try? c.result.get()
+        for c in ranked {
+            let pooled = c.pooled.pValue.isNaN ? nil : c.pooled
             let mark = c.signsDisagree ? " ⚠" : ""
-            lines.append("| \(c.factor) (\(c.unit)) | \(c.symptom) | \(c.lagDays) | \(NumberFormat.grouped(w.subjects)) | "
-                + "\(NumberFormat.fixed(w.r, 3)) | \(NumberFormat.pValue(w.pValue)) | "
-                + "\(pooled.map { NumberFormat.grouped($0.n) } ?? "") | \(pooled.map { NumberFormat.fixed($0.r, 3) } ?? "") | "
+            lines.append("| \(c.factor) (\(c.unit)) | \(c.outcome) | \(c.lagDays) | \(NumberFormat.grouped(c.within.people)) | "
+                + "\(NumberFormat.fixed(c.within.r, 3)) | \(NumberFormat.pValue(c.within.pValue)) | "
+                + "\(pooled.map { NumberFormat.grouped($0.pairs) } ?? "") | \(pooled.map { NumberFormat.fixed($0.r, 3) } ?? "") | "
                 + "\(pooled.map { NumberFormat.pValue($0.pValue) } ?? "")\(mark) |")
         }
-        if ranked.contains(where: { $0.0.signsDisagree }) {
+        if ranked.contains(where: \.signsDisagree) {
             lines.append("")
             lines.append("⚠ The pooled and within-person estimates disagree in sign: pooling people mixes "
                 + "differences between them with changes within them (Simpson's paradox). Trust the within-person one.")

@@ -33,17 +33,20 @@ public struct RunReport: Sendable {
     public var adherence: AdherenceReport?
     /// Health measurements, when the run has any.
     public var measurements: MeasurementReport?
+    /// Relieving and aggravating factors on symptom entries; empty when no entry carries one.
+    public var symptomFactors: [SymptomFactorCell]
     public var smallCells: SmallCellRule
 
     /// Creates a report.
     public init(context: Context, overview: RunOverview, engagement: EngagementReport? = nil,
                 adherence: AdherenceReport? = nil, measurements: MeasurementReport? = nil,
-                smallCells: SmallCellRule = SmallCellRule()) {
+                symptomFactors: [SymptomFactorCell] = [], smallCells: SmallCellRule = SmallCellRule()) {
         self.context = context
         self.overview = overview
         self.engagement = engagement
         self.adherence = adherence
         self.measurements = measurements
+        self.symptomFactors = symptomFactors
         self.smallCells = smallCells
     }
 
@@ -89,15 +92,16 @@ public struct RunReport: Sendable {
     /// Pearson r of every factor against every symptom at a lag of one day (or the smallest
     /// lag when there is no one-day lag).
     var heatmap: String {
-        let lag = overview.correlations.contains { $0.lagDays == 1 } ? 1 : (overview.correlations.map(\.lagDays).min() ?? 0)
-        let pairs = overview.correlations.filter { $0.lagDays == lag }
-        let factors = Set(pairs.map(\.factor)).sorted(), symptoms = Set(pairs.map(\.symptom)).sorted()
+        let cells = overview.correlations.cells.filter { $0.level == .symptom }
+        let lag = cells.contains { $0.lagDays == 1 } ? 1 : (cells.map(\.lagDays).min() ?? 0)
+        let pairs = cells.filter { $0.lagDays == lag }
+        let factors = Set(pairs.map(\.factor)).sorted(), symptoms = Set(pairs.map(\.outcome)).sorted()
         guard !factors.isEmpty, !symptoms.isEmpty else { return "No correlations to chart.\n" }
         let values = factors.map { factor in
             symptoms.map { symptom in
-                pairs.first { $0.factor == factor && $0.symptom == symptom }.flatMap { pair in
-                    (try? pair.within.get()).map(\.subjects).map(smallCells.allows) == true ? try? pair.result.get() : nil
-                }?.r ?? .nan
+                pairs.first { $0.factor == factor && $0.outcome == symptom }.flatMap { cell in
+                    smallCells.allows(cell.within.people) && !cell.within.r.isNaN ? cell.pooled.r : nil
+                } ?? .nan
             }
         }
         let when = lag == 0 ? "the same day" : lag == 1 ? "the next day" : "\(lag) days later"
@@ -116,35 +120,10 @@ public struct RunReport: Sendable {
                                                 blanking: ["people", "mean_score_points"])
     }
 
-    /// Every factor against every symptom score at each lag.
+    /// Every factor against every category and symptom score at each lag: the table
+    /// `carelab analyze correlations` writes for the same grid.
     var correlations: CSVTable {
-        var table = CSVTable(header: ["factor", "factor_unit", "symptom", "lag_days", "n_person_days",
-                                      "pearson_r", "p_value", "within_people", "within_r", "within_p", "note"])
-        for c in overview.correlations {
-            var row = [c.factor, c.unit, c.symptom, String(c.lagDays)]
-            var notes: [String] = []
-            switch c.result {
-            case .success(let r):
-                row += [String(r.n), NumberFormat.fixed(r.r, 6), NumberFormat.scientific(r.pValue)]
-            case .failure(let error):
-                row += ["", "", ""]
-                notes.append("pooled: \(error.description)")
-            }
-            switch c.within {
-            case .success(let w):
-                row += [String(w.subjects), NumberFormat.fixed(w.r, 6), NumberFormat.scientific(w.pValue)]
-            case .failure(let error):
-                row += ["", "", ""]
-                notes.append("within: \(error.description)")
-            }
-            if c.signsDisagree { notes.append("pooled and within-person estimates disagree in sign") }
-            table.append(row + [notes.joined(separator: "; ")])
-        }
-        // A cell is backed by the people in it: a correlation over fewer is suppressed,
-        // whatever its number of person-days.
-        return smallCells.suppressingSmallCells(
-            in: table, countColumn: "within_people",
-            blanking: ["n_person_days", "pearson_r", "p_value", "within_people", "within_r", "within_p", "note"])
+        CorrelationGridTable.table(overview.correlations.cells, smallCells: smallCells)
     }
 
     /// The dose-response chart of the strongest lagged pair.

@@ -34,6 +34,9 @@ public struct Scenario: Hashable, Sendable {
     public var factors: [FactorModel]
     /// The planted effects of factors on symptoms: the ground truth.
     public var effects: [PlantedEffect]
+    /// The planted effects of factors documented on symptom entries on the next entry
+    /// (seed 000, Req 5-6): ground truth too.
+    public var symptomFactorEffects: [SymptomFactorEffect]
     /// Medications and their regimens.
     public var medications: [MedicationModel]
     /// Recurring tasks.
@@ -63,7 +66,7 @@ public struct Scenario: Hashable, Sendable {
         effects: [PlantedEffect] = [], medications: [MedicationModel] = [], tasks: [TaskModel] = [],
         mood: MoodModel = MoodModel(), measurements: [MeasurementModel] = [], questionnaires: [QuestionnaireModel] = [],
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
-        arms: [Arm] = [Arm()], interventions: [Intervention] = []
+        arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = []
     ) {
         self.name = name
         self.description = description
@@ -78,6 +81,7 @@ public struct Scenario: Hashable, Sendable {
         self.symptoms = symptoms
         self.factors = factors
         self.effects = effects
+        self.symptomFactorEffects = symptomFactorEffects
         self.medications = medications
         self.tasks = tasks
         self.mood = mood

@@ -11,12 +11,18 @@ public struct SymptomModel: Hashable, Sendable {
     public var baselineMean: Double
     public var baselineSD: Double
     public var dailySD: Double
+    /// The factors and notes its entries carry (seed 000, Req 5-7).
+    public var entryDetails: SymptomEntryDetails
 
-    public init(symptom: Symptom, baselineMean: Double, baselineSD: Double = 0, dailySD: Double = 0) {
+    public init(
+        symptom: Symptom, baselineMean: Double, baselineSD: Double = 0, dailySD: Double = 0,
+        entryDetails: SymptomEntryDetails = SymptomEntryDetails()
+    ) {
         self.symptom = symptom
         self.baselineMean = baselineMean
         self.baselineSD = baselineSD
         self.dailySD = dailySD
+        self.entryDetails = entryDetails
     }
 }
 

@@ -2,14 +2,17 @@ import CareModel
 
 extension ScenarioReader {
     static func symptomModel(_ value: YAMLValue) throws(ScenarioError) -> SymptomModel {
-        let fields = try value.mapping(allowedKeys: ["name", "category", "baseline_mean", "baseline_sd", "daily_sd"])
+        let fields = try value.mapping(allowedKeys: [
+            "name", "category", "baseline_mean", "baseline_sd", "daily_sd", "relieving", "aggravating", "notes",
+        ])
         let category = try fields.optional("category")?.string()
         return SymptomModel(
             symptom: Symptom(name: try fields.required("name").string(),
                              category: category.map(SymptomCategory.init) ?? .allSymptoms),
             baselineMean: try fields.required("baseline_mean").number(in: -10...10),
             baselineSD: try fields.optional("baseline_sd")?.number(in: 0...10) ?? 0,
-            dailySD: try fields.optional("daily_sd")?.number(in: 0...10) ?? 0
+            dailySD: try fields.optional("daily_sd")?.number(in: 0...10) ?? 0,
+            entryDetails: try entryDetails(fields)
         )
     }
 

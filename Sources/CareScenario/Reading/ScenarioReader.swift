@@ -7,6 +7,7 @@ enum ScenarioReader {
         "format", "name", "description", "seed", "people", "days", "start_date", "time_zones",
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
+        "symptom_factor_effects",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -59,7 +60,10 @@ enum ScenarioReader {
             arms: arms,
             interventions: try (top.optional("interventions")?.list() ?? []).map { (value) throws(ScenarioError) in
                 try intervention(value, arms: arms.map(\.name), days: days)
-            }
+            },
+            symptomFactorEffects: try top.optional("symptom_factor_effects").map { (value) throws(ScenarioError) in
+                try symptomFactorEffects(value, symptoms: symptoms)
+            } ?? []
         )
     }
 

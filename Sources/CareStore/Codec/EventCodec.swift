@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import GRDB
 
 /// How one kind of entry is stored as event rows and read back: the encoder and the
 /// decoder side by side, so that what one writes the other reads, and a record read back
@@ -14,6 +15,12 @@ protocol EventCodec {
     /// reader selects them only then, since SQLite extracts every selected column of every
     /// row.
     var readsDetails: Bool { get }
+    /// Whether the kind's rows need `seq`, selected as the last column: a kind whose
+    /// entries have rows in other tables finds them by the event's key.
+    var readsSeq: Bool { get }
+    /// Called before a person's rows of the kind: reads what the kind keeps outside
+    /// `event` for the person.
+    mutating func begin(personID: Int, in db: Database) throws
     /// Writes the rows of `record`'s entries of the codec's kind.
     func encode(_ record: PersonRecord, into rows: inout EventEncoder)
     /// Reads one stored row of the kind back into `record`.
@@ -24,6 +31,8 @@ protocol EventCodec {
 
 extension EventCodec {
     var readsDetails: Bool { false }
+    var readsSeq: Bool { false }
+    mutating func begin(personID: Int, in db: Database) throws {}
     mutating func finish(into record: inout PersonRecord) {}
 }
 

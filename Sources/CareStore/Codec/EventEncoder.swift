@@ -11,6 +11,9 @@ struct EventEncoder {
     private(set) var texts = TextTable()
     private(set) var partsOfDay = [UInt32](repeating: TextTable.null, count: TimeOfDay.allCases.count)
     private(set) var details: [EncodedDetail] = []
+    /// The factors and notes of the symptom entries, pointing at their rows, in key order
+    /// of those rows (``EntryAttachment``).
+    var attachments: [EntryAttachment] = []
     /// The day index of the home zone.
     private(set) var days: LocalDayIndex?
     /// The day indexes of the other zones of the timeline, by identifier.
@@ -63,6 +66,11 @@ struct EventEncoder {
             localDate: dates.offset(of: localDate(of: seconds), in: &texts), detail: detail, seq: 0, timeOfDay: part))
     }
 
+    /// The offset of a text of an entry's attachment.
+    mutating func addText(_ text: String) -> UInt32 {
+        texts.offset(of: text)
+    }
+
     /// Sorts one kind's rows by instant when they are not already (keeping the codec's order
     /// among rows at the same instant) and numbers the rows at each instant.
     private mutating func putInKeyOrder(_ range: Range<Int>) {
@@ -71,6 +79,13 @@ struct EventEncoder {
         if zip(slice, slice.dropFirst()).contains(where: { $0.occurredAt > $1.occurredAt }) {
             let sorted = slice.enumerated().sorted { ($0.element.occurredAt, $0.offset) < ($1.element.occurredAt, $1.offset) }
             events.replaceSubrange(range, with: sorted.map(\.element))
+            if !attachments.isEmpty {
+                var moved = [Int](repeating: 0, count: range.count)
+                for (newOffset, old) in sorted.enumerated() { moved[old.offset] = range.lowerBound + newOffset }
+                for index in attachments.indices where range.contains(attachments[index].event) {
+                    attachments[index].event = moved[attachments[index].event - range.lowerBound]
+                }
+            }
         }
         for index in range.dropFirst() where events[index].occurredAt == events[index - 1].occurredAt {
             precondition(events[index - 1].seq < UInt16.max, "more than 65,535 events of one kind at one instant")

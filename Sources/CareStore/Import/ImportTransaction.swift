@@ -137,6 +137,35 @@ public final class ImportTransaction {
         return (made.0.sqliteStatement, made.1.sqliteStatement)
     }
 
+    /// Adds the relieving and aggravating factors of an imported symptom entry (seed 000,
+    /// Req 5-6) to the stored `entry` (added by ``add(_:)-(NewEvent)`` just before, or
+    /// already imported): `symptom_factor` rows in the order given; factors the entry
+    /// already has are kept, not added again.
+    public func addFactors(relieving: [String], aggravating: [String], of entry: NewEvent) throws(StoreError) {
+        guard !relieving.isEmpty || !aggravating.isEmpty else { return }
+        try run { db in
+            let find = try db.cachedStatement(sql: """
+                SELECT seq FROM event WHERE person_id = ? AND kind = 'symptom' AND occurred_at_unix = ?
+                    AND name = ? AND value = ? AND unit = ? AND import_id IS NOT NULL
+                ORDER BY seq LIMIT 1
+                """)
+            guard let seq = try Int64.fetchOne(find, arguments: [
+                entry.personID, entry.occurredAtUnix, entry.name, entry.value, entry.unit,
+            ]) else {
+                throw DatabaseError(message: "no imported symptom entry '\(entry.name)' at \(entry.occurredAtUnix) to add factors to")
+            }
+            let insert = try db.cachedStatement(sql: """
+                INSERT OR IGNORE INTO symptom_factor(person_id, occurred_at_unix, seq, role, position, factor)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """)
+            for (role, names) in [(SymptomFactorRole.relieving, relieving), (.aggravating, aggravating)] {
+                for (position, name) in names.enumerated() {
+                    try insert.execute(arguments: [entry.personID, entry.occurredAtUnix, seq, role.rawValue, position, name])
+                }
+            }
+        }
+    }
+
     /// Adds a note; returns false when the same note was already stored.
     public func add(_ note: NewNote) throws(StoreError) -> Bool {
         try run { db in

@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import Synchronization
 
 /// The local calendar day of instants in one time zone, for bulk writes: a ``DayGrid``
 /// (day boundaries computed once with `Calendar`, so 23- and 25-hour days are right) that
@@ -50,23 +51,20 @@ struct LocalDayIndex {
 /// The day indexes of every time zone seen, shared by all threads: making one costs a
 /// `Calendar` computation per day, more than encoding a person's rows, so encoders start
 /// from the widest one made so far instead of making their own.
-final class SharedDayIndexes: @unchecked Sendable {
+final class SharedDayIndexes: Sendable {
     static let shared = SharedDayIndexes()
 
-    private var indexes: [String: LocalDayIndex] = [:]
-    private let lock = NSLock()
+    private let indexes = Mutex<[String: LocalDayIndex]>([:])
 
     /// The widest index made so far for `timeZone`, or a new one around `seconds`.
     func index(for timeZone: TimeZone, around seconds: Int64) -> LocalDayIndex {
-        lock.lock()
-        defer { lock.unlock() }
-        return indexes[timeZone.identifier] ?? LocalDayIndex(timeZone: timeZone, around: seconds)
+        indexes.withLock { $0[timeZone.identifier] } ?? LocalDayIndex(timeZone: timeZone, around: seconds)
     }
 
     /// Keeps `index` for its time zone when it covers more days than the one kept.
     func keep(_ index: LocalDayIndex, for timeZone: TimeZone) {
-        lock.lock()
-        defer { lock.unlock() }
-        if index.dayCount > indexes[timeZone.identifier]?.dayCount ?? 0 { indexes[timeZone.identifier] = index }
+        indexes.withLock { indexes in
+            if index.dayCount > indexes[timeZone.identifier]?.dayCount ?? 0 { indexes[timeZone.identifier] = index }
+        }
     }
 }

@@ -14,7 +14,7 @@ import Testing
     @Test(arguments: [("0", 0), ("1", Severity.mild.rawValue), ("2", Severity.moderate.rawValue),
                       ("3", Severity.severe.rawValue), ("4", Severity.debilitating.rawValue)])
     func severitiesZeroToFourKeepTheirRank(value: String, rank: Int) {
-        guard case .item(.symptom(_, let mapped)) = FlaredownMapping.map(type: "Symptom", name: "Fatigue", value: value)
+        guard case .item(.symptom(_, let mapped, _, _)) = FlaredownMapping.map(type: "Symptom", name: "Fatigue", value: value)
         else { Issue.record("not a symptom"); return }
         #expect(mapped == rank)
     }

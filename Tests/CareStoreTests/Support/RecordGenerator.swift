@@ -76,8 +76,13 @@ struct RecordGenerator {
         }).sorted()
         record.zoneChanges = changeInstants.map { ZoneChange(at: $0, timeZone: TimeZone(identifier: g.pick(Self.travelZones))!) }
         record.symptomEntries = (0..<g.int(0...6)).map { _ in
+            // Seed 000, Req 5-7: none, one or several factors of each role, repeats of a name
+            // (three names to draw from) and notes, repeated texts too.
             SymptomEntry(symptom: g.pick(Self.symptoms), timestamp: at(), timeOfDay: g.chance(80) ? g.pick(TimeOfDay.allCases) : nil,
-                         severity: g.pick(Severity.allCases))
+                         severity: g.pick(Severity.allCases),
+                         relievingFactors: (0..<g.int(0...3)).map { _ in g.pick(["rest", "heating pad", "médicament ✓"]) },
+                         aggravatingFactors: (0..<g.int(0...3)).map { _ in g.pick(["stress", "caffeine", "rest"]) },
+                         notes: (0..<g.int(0...2)).map { _ in g.pick(["woke up with it", "same again", "line one\nline two, \"quoted\""]) })
         }
         record.factorEntries = (0..<g.int(0...6)).map { _ in
             LifestyleFactorEntry(factor: g.name("factor"), timestamp: at(), timeOfDay: g.chance(80) ? g.pick(TimeOfDay.allCases) : nil,

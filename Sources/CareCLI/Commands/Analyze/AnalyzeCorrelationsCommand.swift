@@ -20,15 +20,18 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
             Pearson over all person-days. Between: Pearson over person means. Within:
             the repeated-measures correlation (Bakdash & Marusich 2017) with its common
             slope in score points per factor unit. Each has a 95 % Fisher-z interval, a
-            p-value and a Benjamini-Hochberg q-value across the whole grid. warning says
-            when pooled and within-person estimates are both significant (p < 0.05) with
-            opposite signs. --findings writes only the cells whose within-person q is
-            below 0.05, strongest first, with a rank column.
+            p-value and a Benjamini-Hochberg q-value across the whole grid. note says why
+            an estimate is undefined, and when pooled and within-person estimates are both
+            significant (p < 0.05) with opposite signs. --findings writes only the cells
+            whose within-person q is below 0.05, strongest first, with a rank column.
+            Empty cells are missing; a row of fewer people than --min-cell says
+            suppressed true and keeps no number. The run report's lagged_correlations.csv
+            is this table at --max-lag 1.
 
             A factor logged as a level (a little, moderate, a lot; unit level, 1-3) is
             ordinal: its Pearson and within-person estimates are per level step, and the
             pooled_spearman and pooled_kendall columns add Spearman's rho and Kendall's
-            tau-b over all person-days, which use only the levels' order (NA for amounts).
+            tau-b over all person-days, which use only the levels' order (empty for amounts).
 
             --exposures chooses the kinds of events taken as exposures (the factor
             column), comma-separated or all: factor (daily total, or mean level 1-3 for a
@@ -98,43 +101,12 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
             rule: try scoring.load(), maxLag: maxLag, exposures: try Self.kinds(exposures, option: "--exposures"),
             outcomes: try Self.kinds(outcomes, option: "--outcomes").union([.scores])
         ).run(on: try options.open())
-        let cells = findings ? grid.findings() : grid.cells
-        var table = CSVTable(header: (findings ? ["rank"] : []) + [
-            "factor", "factor_unit", "outcome", "outcome_level", "lag_days", "people",
-            "pooled_pairs", "pooled_r", "pooled_ci_lower", "pooled_ci_upper", "pooled_p", "pooled_q",
-            "between_r", "between_ci_lower", "between_ci_upper", "between_p", "between_q",
-            "within_pairs", "within_df", "within_r", "within_ci_lower", "within_ci_upper", "within_p", "within_q",
-            "within_slope_points_per_unit", "warning", "suppressed",
-            "pooled_spearman_rho", "pooled_spearman_p", "pooled_kendall_tau", "pooled_kendall_p",
-        ])
-        for (rank, cell) in cells.enumerated() {
-            let shown = options.smallCells.allows(cell.within.people)
-            table.append((findings ? [String(rank + 1)] : []) + [
-                cell.factor, cell.unit, cell.outcome, cell.level.rawValue, String(cell.lagDays),
-                AnalysisCSV.count(cell.within.people, shown: shown),
-                AnalysisCSV.count(cell.pooled.pairs, shown: shown),
-            ] + Self.fields(cell.pooled, shown) + Self.fields(cell.between, shown) + [
-                AnalysisCSV.count(cell.within.pairs, shown: shown),
-                cell.within.degreesOfFreedom.map { AnalysisCSV.count($0, shown: shown) } ?? "NA",
-            ] + Self.fields(cell.within, shown) + [
-                AnalysisCSV.number(cell.withinSlope, shown: shown),
-                shown && cell.signsDisagree ? "pooled and within-person estimates disagree in sign" : "",
-                AnalysisCSV.suppression(people: cell.within.people, rule: options.smallCells),
-            ] + [cell.ordinal?.spearman, cell.ordinal?.kendall].flatMap { estimate in
-                [AnalysisCSV.number(estimate?.r, shown: shown), AnalysisCSV.number(estimate?.pValue, shown: shown)]
-            })
-        }
+        let table = CorrelationGridTable.table(findings ? grid.findings() : grid.cells, smallCells: options.smallCells,
+                                               ranked: findings)
         try options.write(table)
         Console.message("""
             \(grid.people) people, \(grid.period.dayCount) days from \(grid.period.first): \(grid.cells.count) cells, \
             \(grid.findings().count) with within-person q < 0.05
             """)
-    }
-
-    /// r, interval, p and q of one estimate.
-    private static func fields(_ estimate: CorrelationEstimate, _ shown: Bool) -> [String] {
-        [AnalysisCSV.number(estimate.r, shown: shown), AnalysisCSV.number(estimate.interval?.lower, shown: shown),
-         AnalysisCSV.number(estimate.interval?.upper, shown: shown), AnalysisCSV.number(estimate.pValue, shown: shown),
-         AnalysisCSV.number(estimate.qValue, shown: shown)]
     }
 }

@@ -44,7 +44,11 @@ struct AnalyzeOptions: ParsableArguments {
     func write(_ table: CSVTable) throws {
         var table = table
         let wanted = Set(measures.joined())
-        if !wanted.isEmpty, table.header.first == "measure" {
+        if !wanted.isEmpty, table.header.first != "measure" {
+            throw ValidationError("--measure applies to the analyses whose table has a measure column "
+                                  + "(engagement, adherence, tasks, rewards, mood, arms, measurements); this one has none")
+        }
+        if !wanted.isEmpty {
             let known = Set(table.rows.map { $0[0] })
             if let unknown = wanted.subtracting(known).sorted().first {
                 throw ValidationError("--measure \(unknown) is not in this analysis; its measures are "

@@ -82,6 +82,15 @@ struct AnalyzeTruthCommand: ParsableCommand {
             mechanism imply: the engagement curve is recovered, not the half-life
             itself (each person has their own).
 
+            Per planted symptom-factor effect (kind symptom_factor, parameter
+            next_entry_shift, item relieving or aggravating, seed 000 Req 5-6): the
+            within-person regression of the next entry's severity rank on the
+            factor's presence on an entry (analyze symptom-factors), against the
+            change on the rank scale the simulator's model implies (truth.json,
+            implied_next_severity_change: the within slope of presence times the
+            ranks the shift added to each next entry); people and person_days count
+            the people with the factor on an entry and the pairs of entries.
+
             The missing-data mechanism (kind missingness, parameter strength, item the
             mechanism, lag 1): the within-person regression of whether a day has a
             log-in on the symptom points logged the day before, over days after a day
@@ -286,6 +295,16 @@ struct AnalyzeTruthCommand: ParsableCommand {
                 note: "chance of a log-in per symptom point logged the day before; planted in log-odds of logging per "
                     + "point, and on this scale as the mechanism implies"))
         }
+        for effect in comparison.symptomFactors {
+            table.append(slopeRow(
+                "symptom_factor", factor: effect.truth.factor, symptom: effect.truth.symptom, item: effect.truth.role,
+                lag: "", parameter: "next_entry_shift", planted: effect.truth.shift,
+                implied: effect.truth.impliedNextSeverityChange, term: effect.cell?.slope, undefined: nil,
+                recovered: effect.recovered, people: effect.cell?.peopleWithFactor ?? 0, personDays: effect.cell?.pairs ?? 0,
+                note: effect.cell?.undefined.map { "slope \($0)" }
+                    ?? "change of the next entry's severity rank with the factor on an entry (analyze symptom-factors); "
+                    + "planted on the latent severity, and on the rank scale as the simulator's model implies"))
+        }
         for share in comparison.activeShares {
             table.append(ratioRow(
                 "engagement", item: "\(share.arm): days \(share.firstDay)-\(share.lastDay)", parameter: "daily_active_share",
@@ -324,6 +343,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
         if !observedArms.isEmpty {
             let recovered = observedArms.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(observedArms.count) dropout hazards recovered"
+        }
+        if !comparison.symptomFactors.isEmpty {
+            let recovered = comparison.symptomFactors.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(comparison.symptomFactors.count) symptom-factor effects recovered"
         }
         if let missingness = comparison.missingness {
             summary += "; missingness " + (missingness.recovered == true ? "recovered" : "not recovered")

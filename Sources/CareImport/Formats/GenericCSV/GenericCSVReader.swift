@@ -2,15 +2,16 @@ import CareModel
 import Foundation
 
 /// Reads CareLab's generic long CSV: one event per row, columns `user_id`, `timestamp`,
-/// `kind`, `name`, `value`, `unit`, and optionally `person`, `category` and `time_zone`
-/// (documented in `docs/generic-csv.md`, examples in `docs/examples/`).
+/// `kind`, `name`, `value`, `unit`, and optionally `person`, `category`, `time_zone`,
+/// `relieving` and `aggravating` (documented in `docs/generic-csv.md`, examples in
+/// `docs/examples/`).
 struct GenericCSVReader: SourceReader {
     static let required = ["user_id", "timestamp", "kind", "name", "value", "unit"]
 
     private let source: CSVSource
     private let user, timestamp, kind, name, value, unit: Int?
     /// The optional columns.
-    private let person, category, zone: Int?
+    private let person, category, zone, relieving, aggravating: Int?
     /// The zones named so far, by their text in the file.
     private var zones: [String: TimeZone] = [:]
     let passedOver: [String: Int] = [:]
@@ -23,6 +24,7 @@ struct GenericCSVReader: SourceReader {
             columns.index("name"), columns.index("value"), columns.index("unit")
         )
         (person, category, zone) = (columns.index("person"), columns.index("category"), columns.index("time_zone"))
+        (relieving, aggravating) = (columns.index("relieving"), columns.index("aggravating"))
     }
 
     mutating func read(_ handle: (ReaderOutput) throws -> Void) throws {
@@ -64,16 +66,11 @@ struct GenericCSVReader: SourceReader {
             switch GenericEventRules.check(kind: fields.field(kind), name: fields.field(name),
                                            value: fields.field(value), unit: fields.field(unit)) {
             case .item(let item):
-                let categoryText = fields.field(category)
                 var item = item
-                if !categoryText.isEmpty {
-                    guard case .symptom(let symptom, let rank) = item else {
-                        try handle(.rejected(source.problem(record, at: category, reason: """
-                            '\(categoryText)' is a category, which only a symptom row has; leave it empty
-                            """)))
-                        continue
-                    }
-                    item = .symptom(Symptom(name: symptom.name, category: SymptomCategory(categoryText)), rank: rank)
+                if let problem = Self.addEntryColumns(fields, category: category, relieving: relieving,
+                                                      aggravating: aggravating, to: &item) {
+                    try handle(.rejected(source.problem(record, at: problem.column, reason: problem.reason)))
+                    continue
                 }
                 // One account may log for several people (a caregiver): each pair is a person.
                 let personText = fields.field(person)
@@ -83,5 +80,29 @@ struct GenericCSVReader: SourceReader {
                 try handle(.rejected(source.problem(record, at: source.columns.index(field), reason: reason)))
             }
         }
+    }
+
+    /// Puts the row's `category`, `relieving` and `aggravating` (seed 000, Req 1, 5-6) on its
+    /// symptom entry; a problem when another kind of row fills them in.
+    private static func addEntryColumns(
+        _ fields: [String], category: Int?, relieving: Int?, aggravating: Int?, to item: inout ImportedItem
+    ) -> (column: Int?, reason: String)? {
+        let categoryText = fields.field(category)
+        let relievingText = fields.field(relieving), aggravatingText = fields.field(aggravating)
+        guard case .symptom(let symptom, let rank, _, _) = item else {
+            for (column, text, what) in [(category, categoryText, "a category"), (relieving, relievingText, "relieving factors"),
+                                         (aggravating, aggravatingText, "aggravating factors")] where !text.isEmpty {
+                return (column, "'\(text)' is \(what), which only a symptom row has; leave it empty")
+            }
+            return nil
+        }
+        item = .symptom(categoryText.isEmpty ? symptom : Symptom(name: symptom.name, category: SymptomCategory(categoryText)),
+                        rank: rank, relieving: factorNames(relievingText), aggravating: factorNames(aggravatingText))
+        return nil
+    }
+
+    /// Semicolon-separated factor names, trimmed, empty ones dropped: `rest; heating pad`.
+    static func factorNames(_ text: String) -> [String] {
+        text.split(separator: ";").map { Name.trimmed(String($0)) }.filter { !$0.isEmpty }
     }
 }
