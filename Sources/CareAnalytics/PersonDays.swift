@@ -29,10 +29,7 @@ struct PersonDays {
     init(log: PersonRecord, layout: inout PanelLayout, grid: PersonDayGrid, windows: ScoringWindows, rule: ScoringRule) {
         let dayCount = grid.dayCount
         var logged = [Bool](repeating: false, count: dayCount)
-        // A reminder the app sent is not the person's doing: it marks no day as logged.
-        let instants = log.symptomEntries.lazy.map(\.timestamp) + log.factorEntries.lazy.map(\.timestamp)
-            + log.usageEvents.lazy.filter { $0.kind != .reminderSent }.map(\.timestamp)
-        for instant in instants {
+        log.forEachLoggedInstant { instant in
             if let day = grid.dayIndex(of: instant) { logged[day] = true }
         }
         self.logged = logged

@@ -38,7 +38,8 @@ import Testing
 
         let scores = try CarelabProcess.run(["scores", "--db", db])
         let headache = try CSVInput.parse(scores.stdout, name: "scores").table.filter { $0.contains("headache") }
-        #expect(headache.map(\.last) == ["3", "0", "2", "0"])
+        #expect(headache.map { $0[4] } == ["3", "0", "2", "0"])
+        #expect(headache.allSatisfy { $0[5] == "true" })
 
         let report = scratch.appendingPathComponent("report")
         let outcome = try CarelabProcess.run(["report", "--db", db, "--out", report.path, "--min-cell", "1"])

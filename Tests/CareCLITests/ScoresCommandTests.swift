@@ -51,16 +51,17 @@ import Testing
         let command = try ScoresCommand.parse(["--db", db, "-o", out])
         try command.run()
         // severe 3 and moderate 2 and mild 1 by hand; the category with a comma is quoted.
+        // Person 2 logged nothing on 29 March (local): that day is missing, not 0.
         let expected = [
-            "person_id,date,level,name,score_points",
-            "1,2026-03-28,category,Digestion,0", "1,2026-03-28,category,\"Head, neck\",3",
-            "1,2026-03-28,symptom,headache,3", "1,2026-03-28,symptom,nausea,0",
-            "1,2026-03-29,category,Digestion,2", "1,2026-03-29,category,\"Head, neck\",0",
-            "1,2026-03-29,symptom,headache,0", "1,2026-03-29,symptom,nausea,2",
-            "2,2026-03-28,category,Digestion,0", "2,2026-03-28,category,\"Head, neck\",1",
-            "2,2026-03-28,symptom,headache,1", "2,2026-03-28,symptom,nausea,0",
-            "2,2026-03-29,category,Digestion,0", "2,2026-03-29,category,\"Head, neck\",0",
-            "2,2026-03-29,symptom,headache,0", "2,2026-03-29,symptom,nausea,0",
+            "person_id,date,level,name,score_points,logged",
+            "1,2026-03-28,category,Digestion,0,true", "1,2026-03-28,category,\"Head, neck\",3,true",
+            "1,2026-03-28,symptom,headache,3,true", "1,2026-03-28,symptom,nausea,0,true",
+            "1,2026-03-29,category,Digestion,2,true", "1,2026-03-29,category,\"Head, neck\",0,true",
+            "1,2026-03-29,symptom,headache,0,true", "1,2026-03-29,symptom,nausea,2,true",
+            "2,2026-03-28,category,Digestion,0,true", "2,2026-03-28,category,\"Head, neck\",1,true",
+            "2,2026-03-28,symptom,headache,1,true", "2,2026-03-28,symptom,nausea,0,true",
+            "2,2026-03-29,category,Digestion,,false", "2,2026-03-29,category,\"Head, neck\",,false",
+            "2,2026-03-29,symptom,headache,,false", "2,2026-03-29,symptom,nausea,,false",
         ].map { $0 + "\r\n" }.joined()
         #expect(try String(contentsOfFile: out, encoding: .utf8) == expected)
     }
@@ -81,10 +82,10 @@ import Testing
         try command.run()
         let rows = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\r\n").filter { $0.contains("symptom") }
         #expect(rows == [
-            "1,2026-03-28,symptom,headache,30", "1,2026-03-28,symptom,nausea,0",
-            "1,2026-03-29,symptom,headache,30", "1,2026-03-29,symptom,nausea,20",
-            "2,2026-03-28,symptom,headache,10", "2,2026-03-28,symptom,nausea,0",
-            "2,2026-03-29,symptom,headache,0", "2,2026-03-29,symptom,nausea,0",
+            "1,2026-03-28,symptom,headache,30,true", "1,2026-03-28,symptom,nausea,0,true",
+            "1,2026-03-29,symptom,headache,30,true", "1,2026-03-29,symptom,nausea,20,true",
+            "2,2026-03-28,symptom,headache,10,true", "2,2026-03-28,symptom,nausea,0,true",
+            "2,2026-03-29,symptom,headache,,false", "2,2026-03-29,symptom,nausea,,false",
         ])
     }
 

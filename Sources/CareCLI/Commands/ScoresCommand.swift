@@ -18,9 +18,12 @@ struct ScoresCommand: ParsableCommand {
               carelab scores --db /tmp/run/carelab.sqlite --person 2 --from 2026-03-02 --through 2026-03-08 --format table
 
             One row per person, day, category and symptom (seed 000, Req 8 and 9): the
-            sum of the points of the entries logged in that day in the person's time zone,
-            0 when nothing was logged. Columns: person_id, date (YYYY-MM-DD), level
-            (category or symptom), name, score_points. The days are the run's (start_date
+            sum of the points of the entries logged in that day in the person's time zone.
+            Columns: person_id, date (YYYY-MM-DD), level (category or symptom), name,
+            score_points, logged. logged is true on a day the person logged anything (an
+            entry or a use of the app, not a reminder received); on other days (a pause,
+            after dropping out) score_points is empty: missing, although the app would
+            show 0 points. The days are the run's (start_date
             and days in its run information), or those from --from through --through;
             --person keeps only the people named. Without --rules the seed's rule applies
             (Scenarios/rules/scoring-v1.yaml, version 1). The format is CSV unless --format
@@ -71,14 +74,27 @@ struct ScoresCommand: ParsableCommand {
         let chosen = Set(people)
 
         let table = try output.table([TableColumn("person_id", .number), TableColumn("date"), TableColumn("level"),
-                                      TableColumn("name"), TableColumn("score_points", .number)])
+                                      TableColumn("name"), TableColumn("score_points", .number), TableColumn("logged", .boolean)])
         var scored = 0
+        var grids: [String: DayGrid] = [:]
         try database.forEachPerson { log in
             guard chosen.isEmpty || chosen.contains(log.personID) else { return }
+            let days = PersonDayGrid(timeline: log.timeline) { zone in
+                if let grid = grids[zone.identifier] { return grid }
+                let grid = DayGrid(timeZone: zone, first: period.first, dayCount: period.dayCount)
+                grids[zone.identifier] = grid
+                return grid
+            }
+            var logged = [Bool](repeating: false, count: period.dayCount)
+            log.forEachLoggedInstant { instant in
+                if let day = days.dayIndex(of: instant) { logged[day] = true }
+            }
             let scorer = DailyScorer(rule: rule, timeline: log.timeline)
             let id = String(log.personID)
             for score in scorer.scores(for: log.symptomEntries, tracking: symptoms, from: period.first, through: period.last) {
-                try table.append([id, score.day.description, score.level.rawValue, score.name, String(score.score)])
+                let isLogged = logged[period.first.days(to: score.day)]
+                try table.append([id, score.day.description, score.level.rawValue, score.name,
+                                  isLogged ? String(score.score) : "", String(isLogged)])
             }
             scored += 1
         }

@@ -39,12 +39,14 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 }
 
 /// A column of a table written in an ``OutputFormat``: its name and whether its values are
-/// numbers (JSON numbers, right-aligned in a terminal table).
+/// numbers (JSON numbers, right-aligned in a terminal table) or `true`/`false` (JSON
+/// booleans).
 public struct TableColumn: Hashable, Sendable {
     /// What a column holds.
     public enum Kind: Hashable, Sendable {
         case text
         case number
+        case boolean
     }
 
     /// The column's name, with its unit (`score_points`).

@@ -95,9 +95,13 @@ public struct TableEncoder: Sendable {
     }
 
     private static func jsonValue(_ field: String, kind: TableColumn.Kind) -> String {
-        guard kind == .number else { return JSONText.string(field) }
-        if TableColumn.isMissing(field) { return "null" }
-        return JSONText.isNumber(field) ? field : JSONText.string(field)
+        switch kind {
+        case .text: return JSONText.string(field)
+        case .boolean where field == "true" || field == "false": return field
+        case .boolean, .number:
+            if TableColumn.isMissing(field) { return "null" }
+            return kind == .number && JSONText.isNumber(field) ? field : JSONText.string(field)
+        }
     }
 
     /// Columns padded to their widest field and separated by two spaces, with a rule of

@@ -21,10 +21,10 @@ import Testing
         try ScoresCommand.parse(["--db", db, "--person", "2", "--through", "2026-03-28", "--format", "json", "-o", out]).run()
         #expect(try String(contentsOfFile: out, encoding: .utf8) == """
             [
-              {"person_id": 2, "date": "2026-03-28", "level": "category", "name": "Digestion", "score_points": 0},
-              {"person_id": 2, "date": "2026-03-28", "level": "category", "name": "Head, neck", "score_points": 1},
-              {"person_id": 2, "date": "2026-03-28", "level": "symptom", "name": "headache", "score_points": 1},
-              {"person_id": 2, "date": "2026-03-28", "level": "symptom", "name": "nausea", "score_points": 0}
+              {"person_id": 2, "date": "2026-03-28", "level": "category", "name": "Digestion", "score_points": 0, "logged": true},
+              {"person_id": 2, "date": "2026-03-28", "level": "category", "name": "Head, neck", "score_points": 1, "logged": true},
+              {"person_id": 2, "date": "2026-03-28", "level": "symptom", "name": "headache", "score_points": 1, "logged": true},
+              {"person_id": 2, "date": "2026-03-28", "level": "symptom", "name": "nausea", "score_points": 0, "logged": true}
             ]
 
             """)
@@ -36,12 +36,12 @@ import Testing
         let db = try ScoresCommandTests.makeRun(in: folder)
         let outcome = try CarelabProcess.run(["scores", "--db", db, "--person", "1", "--from", "2026-03-29", "--format", "table"])
         #expect(outcome.stdout == """
-            person_id  date        level     name        score_points
-            ---------  ----------  --------  ----------  ------------
-                    1  2026-03-29  category  Digestion              2
-                    1  2026-03-29  category  Head, neck             0
-                    1  2026-03-29  symptom   headache               0
-                    1  2026-03-29  symptom   nausea                 2
+            person_id  date        level     name        score_points  logged
+            ---------  ----------  --------  ----------  ------------  ------
+                    1  2026-03-29  category  Digestion              2  true
+                    1  2026-03-29  category  Head, neck             0  true
+                    1  2026-03-29  symptom   headache               0  true
+                    1  2026-03-29  symptom   nausea                 2  true
 
             """)
     }
@@ -55,7 +55,7 @@ import Testing
         #expect(loud.stderr == "scored 2 people × 2 days with scoring rule version 1: 16 rows in \(out)\n")
         let quiet = try CarelabProcess.run(["scores", "--db", db, "-o", out, "--quiet"])
         #expect(quiet.status == 0 && quiet.stderr == "")
-        #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("person_id,date,level,name,score_points\r\n"))
+        #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("person_id,date,level,name,score_points,logged\r\n"))
     }
 
     @Test func anExistingOutputFileIsReplacedWhole() throws {
@@ -66,11 +66,11 @@ import Testing
         try String(repeating: "old line\n", count: 1000).write(toFile: out, atomically: true, encoding: .utf8)
         try ScoresCommand.parse(["--db", db, "--person", "2", "--from", "2026-03-29", "-o", out, "-q"]).run()
         #expect(try String(contentsOfFile: out, encoding: .utf8) == """
-            person_id,date,level,name,score_points\r
-            2,2026-03-29,category,Digestion,0\r
-            2,2026-03-29,category,"Head, neck",0\r
-            2,2026-03-29,symptom,headache,0\r
-            2,2026-03-29,symptom,nausea,0\r
+            person_id,date,level,name,score_points,logged\r
+            2,2026-03-29,category,Digestion,,false\r
+            2,2026-03-29,category,"Head, neck",,false\r
+            2,2026-03-29,symptom,headache,,false\r
+            2,2026-03-29,symptom,nausea,,false\r
 
             """)
     }
