@@ -106,7 +106,8 @@ public struct GroundTruth: Encodable, Sendable {
         /// The same effect on the severity-rank scale, as the simulator's own model implies
         /// it over the run's pairs of consecutive entries: the within-person slope of the
         /// next entry's rank on the factor's presence that `analyze symptom-factors`
-        /// estimates (``SymptomEntryDocumentation``). Absent without pairs to compare.
+        /// estimates, expected over the days' noise (``SymptomEntryDocumentation``). Absent
+        /// without pairs to compare.
         var impliedNextSeverityChange: Double?
     }
 

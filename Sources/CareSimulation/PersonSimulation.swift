@@ -40,6 +40,9 @@ struct PersonSimulation {
         let effectHabits = scenario.factors.enumerated().map { f, model in model.effectScale(habit: traits.habits[f]) }
         var severities = [Int](repeating: 0, count: symptomCount)
         var latents = [Double](repeating: 0, count: symptomCount)
+        // Each symptom's latent severity of the day without its noise: the symptom-factor
+        // effects' implied change is an expectation over the noise (``SymptomEntryDocumentation``).
+        var latentRests = [Double](repeating: 0, count: symptomCount)
         var documentation = SymptomEntryDocumentation(scenario: scenario, index: index)
         var missed = [Int](repeating: 0, count: scenario.medications.count)
         var takenDoses: [(medication: Int, at: Date)] = []
@@ -117,6 +120,7 @@ struct PersonSimulation {
                 }
                 if effectSymptoms[s] { rests[day * symptomCount + s] = latent - noise }
                 latents[s] = latent
+                latentRests[s] = latent - noise
                 severities[s] = latent >= 0.5 ? min(4, max(1, Int(latent.rounded()))) : 0
                 truePoints += Double(severities[s])
             }
@@ -169,7 +173,8 @@ struct PersonSimulation {
                 firstEntry = min(firstEntry, time)
                 // The entry's severity carries what the factors on the last entry of the
                 // symptom planted; whether it happened did not depend on them.
-                let severity = documentation.severity(symptom: s, latent: latents[s])
+                let severity = documentation.severity(symptom: s, latent: latents[s], rest: latentRests[s],
+                                                      sd: scenario.symptoms[s].dailySD)
                 var entry = SymptomEntry(symptom: scenario.symptoms[s].symptom, timestamp: time, timeOfDay: part,
                                          severity: Severity(rawValue: severity)!)
                 documentation.document(&entry, symptom: s)

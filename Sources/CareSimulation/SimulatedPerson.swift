@@ -45,6 +45,7 @@ public struct SimulatedPerson: Sendable {
     /// before (ground truth: ``MissingnessSlope``).
     public var missingnessMoments: (covariance: Double, variance: Double) = (0, 0)
     /// For each planted symptom-factor effect, the within sums of presence × the rank its
-    /// shift added to the next entry on presence (ground truth: ``SymptomEntryDocumentation``).
+    /// shift is expected to add to the next entry on presence (ground truth:
+    /// ``SymptomEntryDocumentation``).
     public var symptomFactorMoments: [(covariance: Double, variance: Double)] = []
 }

@@ -1,3 +1,4 @@
+import Foundation
 import CareModel
 import CareScenario
 import CareStats
@@ -12,13 +13,20 @@ import CareStats
 /// catalogues simulates exactly as before. A chosen factor with a planted effect shifts the latent severity of
 /// the person's next entry of the symptom.
 ///
-/// The ground truth (``implied``): `analyze symptom-factors` regresses the next entry's
-/// severity rank on the factor's presence within persons. The next entry's rank is its rank
-/// without this factor's shift, which does not depend on the presence (factors are drawn
-/// independently of everything), plus presence × d, where d is the rank the shift added to
-/// that entry. A least-squares slope is linear in y, so its expectation given the presences
-/// is the within-person slope of presence × d on presence, which the simulator sums person
-/// by person: exact for the run's own entries.
+/// The ground truth: `analyze symptom-factors` regresses the next entry's severity rank on
+/// the factor's presence within persons. The next entry's rank is its rank without this
+/// factor's shift, which does not depend on the presence (factors are drawn independently
+/// of everything), plus presence × d, where d is the rank the shift adds to that entry. A
+/// least-squares slope is linear in y, so its expectation given the presences, the entries
+/// and each entry's latent severity without its day's noise is the within-person slope of
+/// presence × E[d] on presence, which the simulator sums person by person. E[d] is taken
+/// over the day's noise given that the symptom happened (the latent severity at least 0.5,
+/// ``expectedRank(rest:sd:plus:)``), as for the planted effects' implied slopes
+/// (``ScoreScaleSlope``): the d each entry happened to get is correlated with the rank
+/// the rest of the regression sees (an entry high in its rank moves down by one, one low in
+/// it stays), so a slope over the realised d would be a target that moves with the
+/// estimate's own noise, and an interval computed for the estimate's sampling error would
+/// miss it more often than its level says.
 struct SymptomEntryDocumentation {
     /// A planted effect resolved to its symptom's catalogue.
     private struct Effect {
@@ -58,16 +66,30 @@ struct SymptomEntryDocumentation {
 
     /// The severity of an entry of symptom `s` whose latent severity is `latent` (at least
     /// 0.5: the symptom happened), with the shifts the factors on the person's last entry
-    /// of it plant; records the pair for the ground truth.
-    mutating func severity(symptom s: Int, latent: Double) -> Int {
+    /// of it plant; records the pair for the ground truth, with the shift's expected ranks
+    /// given `rest`, the latent severity without the day's noise of standard deviation `sd`.
+    mutating func severity(symptom s: Int, latent: Double, rest: Double, sd: Double) -> Int {
         guard let present = lastPresence[s], !effects[s].isEmpty else { return Self.rank(latent) }
         let total = zip(effects[s], present).reduce(0.0) { $0 + ($1.1 ? $1.0.shift : 0) }
         let rank = Self.rank(latent + total)
         for (effect, isPresent) in zip(effects[s], present) {
-            let added = isPresent ? Double(rank - Self.rank(latent + total - effect.shift)) : 0
+            let added = isPresent
+                ? Self.expectedRank(rest: rest, sd: sd, plus: total)
+                    - Self.expectedRank(rest: rest, sd: sd, plus: total - effect.shift)
+                : 0
             sums[effect.index].add(x: isPresent ? 1 : 0, y: added)
         }
         return rank
+    }
+
+    /// The expected severity rank of a latent severity Z + `shift`, Z normal around `rest`
+    /// with standard deviation `sd` and at least 0.5 (the symptom happened): the rank steps
+    /// up by one at 1.5, 2.5 and 3.5, so it is 1 + Σₜ P(Z ≥ t − shift | Z ≥ 0.5).
+    static func expectedRank(rest: Double, sd: Double, plus shift: Double) -> Double {
+        func upper(_ t: Double) -> Double { 0.5 * erfc((t - rest) / (sd * 2.0.squareRoot())) }
+        let happened = upper(0.5)
+        guard sd > 0, happened > 0 else { return Double(rank(max(rest, 0.5) + shift)) }
+        return [1.5, 2.5, 3.5].reduce(1.0) { sum, step in sum + upper(max(step - shift, 0.5)) / happened }
     }
 
     /// Chooses the factors and the note of a new entry of symptom `s`.

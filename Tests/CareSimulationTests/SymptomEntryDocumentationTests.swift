@@ -104,6 +104,32 @@ import Testing
         #expect(json.contains("\"shift\" : 0.6"))
     }
 
+    /// The implied change is taken over each entry's noise given that the symptom happened:
+    /// the expected rank of Z + shift for Z normal and at least 0.5, against a midpoint sum
+    /// of the rank over the truncated normal's density.
+    @Test func req5And6TheExpectedRankOfAnEntryIsOverItsNoiseGivenTheSymptomHappened() {
+        func integrated(rest: Double, sd: Double, shift: Double) -> Double {
+            let step = 1e-4, upper = rest + 12 * sd
+            var mass = 0.0, total = 0.0
+            var z = 0.5 + step / 2
+            while z < upper {
+                let density = exp(-0.5 * pow((z - rest) / sd, 2))
+                mass += density
+                total += density * Double(SymptomEntryDocumentation.rank(z + shift))
+                z += step
+            }
+            return total / mass
+        }
+        for (rest, sd, shift) in [(-0.3, 0.7, -0.6), (0.4, 0.8, 0.5), (1.9, 0.8, -0.6), (2.6, 0.5, 1.2), (-1.5, 0.6, 0.0)] {
+            let expected = SymptomEntryDocumentation.expectedRank(rest: rest, sd: sd, plus: shift)
+            #expect(abs(expected - integrated(rest: rest, sd: sd, shift: shift)) < 1e-3, "\(rest), \(sd), \(shift)")
+        }
+        // Mild stays mild however much it is relieved; without noise the rank is exact.
+        #expect(SymptomEntryDocumentation.expectedRank(rest: -2, sd: 0.3, plus: -0.6) == 1)
+        #expect(SymptomEntryDocumentation.expectedRank(rest: 2.4, sd: 0, plus: -1) == 1)
+        #expect(SymptomEntryDocumentation.expectedRank(rest: 2.4, sd: 0, plus: 0.6) == 3)
+    }
+
     @Test func aScenarioWithoutSymptomFactorEffectsWritesNoneInItsTruth() throws {
         var tally = PopulationTally()
         let scenario = Self.scenario(details: Self.details, people: 5)

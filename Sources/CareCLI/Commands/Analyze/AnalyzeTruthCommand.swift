@@ -88,7 +88,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             factor's presence on an entry (analyze symptom-factors), against the
             change on the rank scale the simulator's model implies (truth.json,
             implied_next_severity_change: the within slope of presence times the
-            ranks the shift added to each next entry); people and person_days count
+            ranks the shift is expected to add to each next entry, over the day's
+            noise given that the symptom happened); people and person_days count
             the people with the factor on an entry and the pairs of entries.
 
             The missing-data mechanism (kind missingness, parameter strength, item the
