@@ -4,8 +4,8 @@ extension RunReport {
     /// Relieving and aggravating factors on symptom entries (seed 000, Req 5-6): for each
     /// symptom and factor, the within-person change of the next entry's severity with the
     /// factor on an entry (``SymptomFactorAnalysis``). Only when some entry carries a
-    /// factor; a factor documented by fewer people than the small-cell minimum is
-    /// suppressed. Notes (Req 7) are never shown.
+    /// factor; a factor documented by fewer people than the small-cell minimum is not
+    /// named (its name may be a person's own words), only counted. Notes (Req 7) are never shown.
     var symptomFactorsSection: [String] {
         guard !symptomFactors.isEmpty else { return [] }
         var lines = [
@@ -21,17 +21,20 @@ extension RunReport {
             "| symptom | role | factor | people | pairs | change of next severity | 95 % interval | q |",
             "|---|---|---|---|---|---|---|---|",
         ]
-        for cell in symptomFactors {
+        // A factor few people noted is not named: its name may be a person's own words.
+        let hidden = symptomFactors.filter { !smallCells.allows($0.peopleWithFactor) }.count
+        for cell in symptomFactors where smallCells.allows(cell.peopleWithFactor) {
             let labels = "| \(cell.symptom) | \(cell.role.rawValue) | \(cell.factor) |"
-            guard smallCells.allows(cell.peopleWithFactor) else {
-                lines.append(labels + " fewer than \(smallCells.minimumCount) | suppressed | | | |")
-                continue
-            }
             let slope = cell.slope
             lines.append(labels + " \(NumberFormat.grouped(cell.peopleWithFactor)) | \(NumberFormat.grouped(cell.pairsWithFactor)) | "
                 + "\(slope.map { NumberFormat.fixed($0.estimate, 2) } ?? "not estimable") | "
                 + "\(slope.map { "\(NumberFormat.fixed($0.interval.lower, 2)) to \(NumberFormat.fixed($0.interval.upper, 2))" } ?? "") | "
-                + "\(cell.qValue.map { NumberFormat.fixed($0, 3) } ?? "") |")
+                + "\(cell.qValue.map(NumberFormat.pValue) ?? "") |")
+        }
+        if hidden > 0 {
+            lines.append("")
+            lines.append("\(hidden == 1 ? "One factor" : "\(hidden) factors") noted by fewer than \(smallCells.minimumCount) "
+                + "people \(hidden == 1 ? "is" : "are") not shown.")
         }
         lines.append("")
         return lines
