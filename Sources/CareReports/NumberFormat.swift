@@ -21,17 +21,16 @@ public enum NumberFormat {
     }
 
     /// A number for CSV meant to be read back by other tools: the shortest decimal that reads
-    /// back as exactly `value` (e.g. `0.1`, `1e-05`), `NA` for NaN, `Inf` and `-Inf`.
+    /// back as exactly `value` (e.g. `0.1`, `1e-05`), `Inf` and `-Inf`; empty (missing) for NaN.
     public static func roundTrip(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "NA" : (value > 0 ? "Inf" : "-Inf") }
+        guard value.isFinite else { return value.isNaN ? "" : (value > 0 ? "Inf" : "-Inf") }
         return "\(value)"
     }
 
     /// A number for a CSV cell meant to be read back by other tools: the shortest decimal
     /// that reads back as exactly `value`; empty when there is none (nil or NaN).
     public static func csvNumber(_ value: Double?) -> String {
-        guard let value, !value.isNaN else { return "" }
-        return roundTrip(value)
+        value.map(roundTrip) ?? ""
     }
 
     /// A p- or q-value for a CSV cell, never 0: a probability too small for a double (it

@@ -35,7 +35,9 @@ extension SmallCellRule {
             return index
         }
         let flagIndex = table.header.firstIndex(of: flagColumn)
-        var result = CSVTable(header: flagIndex == nil ? table.header + [flagColumn] : table.header)
+        let flag = TableColumn(flagColumn, .boolean, "true when fewer than \(minimumCount) people back the row: "
+                               + blanking.map { "`\($0)`" }.joined(separator: ", ") + " are then empty")
+        var result = CSVTable(columns: flagIndex == nil ? table.columns + [flag] : table.columns)
         for var row in table.rows {
             let suppressed = !allows(Int(row[countIndex]) ?? 0)
             if suppressed { for index in blanked { row[index] = "" } }

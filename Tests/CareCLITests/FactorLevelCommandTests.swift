@@ -54,6 +54,6 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let table = try CSVInput.parse(outcome.stdout, name: "stdout").table
         let row = try #require(table.first { $0.contains("stress") })
-        #expect(row[table[0].firstIndex(of: "recovered")!] == "yes", "\(row)")
+        #expect(row[table[0].firstIndex(of: "recovered")!] == "true", "\(row)")
     }
 }

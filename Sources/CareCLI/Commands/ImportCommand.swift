@@ -153,10 +153,17 @@ struct ImportCommand: ParsableCommand {
         Console.message(lines.joined(separator: "\n"))
     }
 
+    /// The columns of `--summary`, before `suppressed`.
+    static let summaryColumns = [
+        TableColumn("kind", .text, "the stored event kind"), TableColumn("name", .text, "the event's name"),
+        TableColumn("unit", .text, "its unit"), TableColumn("people", .integer, "people with such events"),
+        TableColumn("events", .integer, "events stored"),
+    ]
+
     /// People and events per kind, name and unit, with the small-cell rule applied: a row
     /// for fewer than `--min-cell` people shows neither its counts nor its name.
     private func writeSummary(_ database: CareDatabase, to path: String) throws {
-        var table = CSVTable(header: ["kind", "name", "unit", "people", "events"])
+        var table = CSVTable(columns: Self.summaryColumns)
         for tally in try database.eventTallies() {
             table.append([tally.kind, tally.name, tally.unit, String(tally.people), String(tally.events)])
         }

@@ -131,6 +131,12 @@ struct PowerCommand: ParsableCommand {
             return
         }
         let report = try summary(of: study, base: base, in: folder)
+        do {
+            try report.replicatesTable.validate()
+            try report.powerTable.validate()
+        } catch {
+            throw Failure.internalError("a power table does not fit its own description (a bug in CareLab; please report it): \(error)")
+        }
         try folder.writeSummary(report.files)
         FileHandle.standardOutput.write(Data((report.chart + "\n" + OutputFormat.table.render(overview(report))).utf8))
         if !quiet { Console.message(message + "\nresults: \(out)/README.md") }
@@ -196,19 +202,26 @@ struct PowerCommand: ParsableCommand {
     /// The table printed under the chart: power and coverage per grid point and effect, and
     /// the observed false discovery rate.
     private func overview(_ report: PowerReport) -> CSVTable {
-        var table = CSVTable(header: ["people"] + report.context.varyPaths
-                             + ["effect", "power", "95% CI", "single_test", "bias", "rmse", "coverage", "observed_fdr"])
+        var table = CSVTable(columns: [TableColumn("people", .integer, "people per replicate")]
+            + report.context.varyPaths.map { TableColumn($0, .number, "the varied parameter's value") } + [
+                TableColumn("effect", .text, "the planted effect"),
+                TableColumn("power", .number, "share of replicates where it was detected"),
+                TableColumn("power_lower", .number, "its 95 % Wilson interval, lower end"),
+                TableColumn("power_upper", .number, "its upper end"),
+                TableColumn("single_test", .number, "share of replicates with the effect's own p < 0.05"),
+                TableColumn("bias", .number, "mean estimate minus the planted value on the estimate's scale"),
+                TableColumn("rmse", .number, "root mean squared error"),
+                TableColumn("coverage", .number, "share of 95 % intervals that cover the planted value"),
+                TableColumn("observed_fdr", .number, "false discoveries among the null cells"),
+            ])
         for point in report.points {
             let grid = [String(point.people)] + point.values.map(NumberFormat.roundTrip)
             for effect in point.effects {
-                let power = effect.power.map { NumberFormat.fixed($0.estimate, 2) } ?? "NA"
-                let interval = effect.power.map {
-                    "\(NumberFormat.fixed($0.interval.lower, 2))-\(NumberFormat.fixed($0.interval.upper, 2))"
-                } ?? "NA"
-                table.append(grid + [effect.key.label, power, interval, NumberFormat.fixed(effect.powerSingleTest.estimate, 2),
+                func fixed(_ value: Double?, _ digits: Int) -> String { value.map { NumberFormat.fixed($0, digits) } ?? "" }
+                table.append(grid + [effect.key.label, fixed(effect.power?.estimate, 2), fixed(effect.power?.interval.lower, 2),
+                                     fixed(effect.power?.interval.upper, 2), fixed(effect.powerSingleTest.estimate, 2),
                                      String(format: "%.2e", effect.bias), String(format: "%.2e", effect.rmse),
-                                     effect.coverage.map { NumberFormat.fixed($0.estimate, 2) } ?? "NA",
-                                     NumberFormat.fixed(point.nulls.falseDiscoveryRate, 3)])
+                                     fixed(effect.coverage?.estimate, 2), fixed(point.nulls.falseDiscoveryRate, 3)])
             }
         }
         return table

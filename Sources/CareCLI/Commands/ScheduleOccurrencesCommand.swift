@@ -126,7 +126,7 @@ struct ScheduleOccurrencesCommand: ParsableCommand {
             try OutputFile.write(instants.map { $0.formatted(style) + "\n" }.joined(), to: output.output)
             return
         }
-        var table = CSVTable(header: ["instant", "local_date", "local_time", "weekday", "utc_offset"])
+        var table = CSVTable(columns: Self.columns)
         let calendar = Calendar.gregorian(in: zone)
         for instant in instants {
             let day = CalendarDay(containing: instant, in: zone)
@@ -137,6 +137,13 @@ struct ScheduleOccurrencesCommand: ParsableCommand {
         }
         try OutputFile.write(format.render(table), to: output.output)
     }
+
+    /// The columns of the table written with `--format`.
+    static let columns = [
+        TableColumn("instant", .text, "the occurrence, ISO 8601 with the zone's offset"),
+        TableColumn("local_date", .date, "its date in the zone"), TableColumn("local_time", .text, "its clock time, HH:MM"),
+        TableColumn("weekday", .text, "its weekday"), TableColumn("utc_offset", .text, "the zone's offset from UTC then"),
+    ]
 
     /// An offset from UTC as ISO 8601 writes it, e.g. `-04:00`.
     private static func offset(_ seconds: Int) -> String {

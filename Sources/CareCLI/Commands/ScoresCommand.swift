@@ -55,6 +55,16 @@ struct ScoresCommand: ParsableCommand {
         if db.isEmpty { throw ValidationError("Missing expected argument '--db <file>'") }
     }
 
+    /// The columns of the table written.
+    static let columns = [
+        TableColumn("person_id", .integer, "the stored pseudonymous person id"),
+        TableColumn("date", .date, "the person's local day"),
+        TableColumn("level", .text, "`category` or `symptom`"),
+        TableColumn("name", .text, "the category's or symptom's name"),
+        TableColumn("score_points", .integer, "the daily score under the rule; empty on a day the person logged nothing"),
+        TableColumn("logged", .boolean, "whether the person logged anything that day"),
+    ]
+
     func run() throws {
         let rule: ScoringRule
         if let rules {
@@ -73,8 +83,7 @@ struct ScoresCommand: ParsableCommand {
         let symptoms = try database.symptoms()
         let chosen = Set(people)
 
-        let table = try output.table([TableColumn("person_id", .number), TableColumn("date"), TableColumn("level"),
-                                      TableColumn("name"), TableColumn("score_points", .number), TableColumn("logged", .boolean)])
+        let table = try output.table(Self.columns)
         var scored = 0
         var grids: [String: DayGrid] = [:]
         try database.forEachPerson { log in

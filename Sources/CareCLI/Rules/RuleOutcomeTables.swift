@@ -18,9 +18,22 @@ enum RuleOutcomeTables {
     /// Key columns of the monthly points.
     static let monthlyPointsKey = ["person_id", "month"]
 
+    /// The columns of ``dailyScoresFile``.
+    static let dailyScoresColumns = [
+        TableColumn("person_id", .integer, "the simulated person"), TableColumn("date", .date, "the local day"),
+        TableColumn("level", .text, "`category` or `symptom`"), TableColumn("name", .text, "its name"),
+        TableColumn("score_points", .integer, "the daily score under the rule"),
+    ]
+
+    /// The columns of ``monthlyPointsFile``.
+    static let monthlyPointsColumns = [
+        TableColumn("person_id", .integer, "the simulated person"), TableColumn("month", .text, "the month, YYYY-MM"),
+        TableColumn("points", .integer, "points earned from daily log-ins that month"),
+    ]
+
     /// Every person's daily scores under `rule`.
     static func dailyScores(_ people: [PersonRecord], symptoms: [Symptom], period: StudyPeriod, rule: ScoringRule) -> CSVTable {
-        var table = CSVTable(header: ["person_id", "date", "level", "name", "score_points"])
+        var table = CSVTable(columns: dailyScoresColumns)
         for person in people {
             let scorer = DailyScorer(rule: rule, timeline: person.timeline)
             for score in scorer.scores(for: person.symptomEntries, tracking: symptoms, from: period.first, through: period.last) {
@@ -35,7 +48,7 @@ enum RuleOutcomeTables {
     /// daily log-in event recorded in the person's ``RewardLedger``, which awards it at most
     /// once per local day; months without points are 0.
     static func monthlyPoints(_ people: [PersonRecord], period: StudyPeriod, rule: RewardRule) -> CSVTable {
-        var table = CSVTable(header: ["person_id", "month", "points"])
+        var table = CSVTable(columns: monthlyPointsColumns)
         var months = [CalendarMonth(period.first)]
         while let last = months.last, last < CalendarMonth(period.last) { months.append(last.adding(months: 1)) }
         for person in people {

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The exit codes follow BSD's `sysexits.h`, one table for every command (README, "Exit
 /// codes"): 0 done, 1 a failed check or analysis, 64 usage, 65 bad input data, 66 a missing
-/// input file, 73 an output that cannot be created, 74 an input/output error.
+/// input file, 70 an internal error (a bug), 73 an output that cannot be created, 74 an
+/// input/output error.
 enum Failure: Error, CustomStringConvertible {
     /// Bad input data (a scenario, a CSV, a rule file): exit 65 (EX_DATAERR).
     case badData(String)
@@ -15,6 +16,9 @@ enum Failure: Error, CustomStringConvertible {
     case cannotCreate(String)
     /// A read or write that failed part-way: exit 74 (EX_IOERR).
     case ioError(String)
+    /// A bug in CareLab found before it reached the output (a table that does not fit its
+    /// own description): exit 70 (EX_SOFTWARE).
+    case internalError(String)
     /// Anything else that stopped the command (a check that found differences, an
     /// analysis that cannot run): exit 1.
     case failed(String)
@@ -22,7 +26,7 @@ enum Failure: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .badData(let message), .noInput(let message), .cannotCreate(let message), .ioError(let message),
-             .failed(let message): message
+             .internalError(let message), .failed(let message): message
         }
     }
 
@@ -31,6 +35,7 @@ enum Failure: Error, CustomStringConvertible {
         case .badData: ExitCode(65)
         case .noInput: ExitCode(66)
         case .cannotCreate: ExitCode(73)
+        case .internalError: ExitCode(70)
         case .ioError: ExitCode(74)
         case .failed: .failure
         }

@@ -21,8 +21,12 @@ struct OutputOptions: ParsableArguments {
         try TableOutput(path: output, columns: columns, format: format ?? defaultFormat)
     }
 
-    /// Writes a whole table in `--format`, or in `defaultFormat` when none was given.
+    /// Writes a whole table in `--format`, or in `defaultFormat` when none was given, after
+    /// checking every field against the table's description.
     func write(_ table: CSVTable, defaultFormat: OutputFormat = .csv) throws {
+        do { try table.validate() } catch {
+            throw Failure.internalError("a table does not fit its own description (a bug in CareLab; please report it): \(error)")
+        }
         try OutputFile.write((format ?? defaultFormat).render(table), to: output)
     }
 

@@ -20,8 +20,14 @@ final class TableOutput {
         try output.write(encoder.start().utf8)
     }
 
-    /// Adds one row.
+    /// Adds one row. A debug build (the tests) checks every field against its column's
+    /// description first; a release build streams without the check.
     func append(_ row: [String]) throws {
+        #if DEBUG
+        do { try CSVTable.validate(row, columns: encoder.columns, rowNumber: rowCount + 1) } catch {
+            throw Failure.internalError("a table does not fit its own description (a bug in CareLab; please report it): \(error)")
+        }
+        #endif
         try output.write(encoder.encode(row).utf8)
         rowCount += 1
     }

@@ -1,17 +1,27 @@
 /// A table written as CSV following RFC 4180: comma-separated, CRLF line ends, fields with
 /// a comma, a quote, a CR or an LF quoted, and quotes doubled.
 ///
-/// Use tidy long format, a header row, and units in column names (`amount_mg`).
+/// Use tidy long format, a header row, and units in column names (`amount_mg`). A table
+/// carries its description (``TableColumn``: name, kind, meaning), from which every format
+/// and data dictionary follows, and against which ``validate()`` checks its fields.
 public struct CSVTable: Sendable {
-    /// Column names.
-    public var header: [String]
+    /// The columns, in order: the table's description.
+    public var columns: [TableColumn]
     /// Rows, each with one field per column.
     public var rows: [[String]]
 
-    /// Creates a table with the given header and no rows.
-    public init(header: [String], rows: [[String]] = []) {
-        self.header = header
+    /// Column names.
+    public var header: [String] { columns.map(\.name) }
+
+    /// Creates a table of `columns` with the given rows.
+    public init(columns: [TableColumn], rows: [[String]] = []) {
+        self.columns = columns
         self.rows = rows
+    }
+
+    /// A table read from a file, whose columns are only names: every column is text.
+    public init(header: [String], rows: [[String]] = []) {
+        self.init(columns: header.map { TableColumn($0) }, rows: rows)
     }
 
     /// Adds a row; it must have one field per column.

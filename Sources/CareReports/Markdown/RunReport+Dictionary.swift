@@ -1,21 +1,13 @@
 extension RunReport {
     /// The run's data dictionary: every column of every CSV file of the report.
     var dataDictionary: String {
-        let tables: [(file: String, about: String, columns: [(String, String, String)])] = [
+        let tables: [(file: String, about: String, table: CSVTable)] = [
             (Self.dailyScoresFile, "One row per day, level (category or symptom) and name: the mean daily score "
-                + "(seed 000, Req 8-9) of the people who logged anything that day.", [
-                ("date", "ISO 8601 date", "the local calendar day scored"),
-                ("level", "text", "`category` or `symptom`"),
-                ("name", "text", "the category's or symptom's name"),
-                ("people", "integer", "people who logged anything that day; empty when suppressed"),
-                ("mean_score_points", "number", "their mean score, in points; empty when suppressed"),
-                ("suppressed", "true/false", "true when fewer than \(smallCells.minimumCount) people logged that day"),
-            ]),
+                + "(seed 000, Req 8-9) of the people who logged anything that day.", dailyScores),
             (Self.correlationsFile, "One row per lifestyle factor, category or symptom score and lag: the correlation of the "
                 + "factor's daily total on day t with the score on day t + lag, pooled, between and within persons, over "
                 + "the person-days where the factor was logged and the person logged anything on day t + lag. The same "
-                + "table as `carelab analyze correlations --max-lag 1` writes.",
-             CorrelationGridTable.columns(smallCells: smallCells).map { ($0.name, $0.type, $0.meaning) }),
+                + "table as `carelab analyze correlations --max-lag 1` writes.", correlations),
         ]
         var lines = ["# Data dictionary", "",
                      "CSV files follow RFC 4180 (comma-separated, CRLF line ends, a header row); dates are ISO 8601.",
@@ -25,9 +17,7 @@ extension RunReport {
             lines.append("")
             lines.append(table.about)
             lines.append("")
-            lines.append("| column | type | meaning |")
-            lines.append("|---|---|---|")
-            lines.append(contentsOf: table.columns.map { "| `\($0.0)` | \($0.1) | \($0.2) |" })
+            lines.append(contentsOf: table.table.dictionary)
             lines.append("")
         }
         return lines.joined(separator: "\n")

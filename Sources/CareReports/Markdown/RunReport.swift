@@ -111,7 +111,13 @@ public struct RunReport: Sendable {
 
     /// Population mean score per day, category and symptom.
     var dailyScores: CSVTable {
-        var table = CSVTable(header: ["date", "level", "name", "people", "mean_score_points"])
+        var table = CSVTable(columns: [
+            TableColumn("date", .date, "the local calendar day scored"),
+            TableColumn("level", .text, "`category` or `symptom`"),
+            TableColumn("name", .text, "the category's or symptom's name"),
+            TableColumn("people", .integer, "people who logged anything that day"),
+            TableColumn("mean_score_points", .number, "their mean score, in points"),
+        ])
         for mean in overview.dailyMeans {
             table.append([mean.day.description, mean.level.rawValue, mean.name, String(mean.people),
                           NumberFormat.fixed(mean.meanScore, 4)])

@@ -26,10 +26,17 @@ public struct PanelTable: Sendable {
         epochDays = days.map { Int32(epoch.days(to: $0)) }
     }
 
+    /// The columns every panel starts with.
+    public static let fixedColumns = [
+        TableColumn("person_id", .integer, "the stored pseudonymous person id"),
+        TableColumn("date", .date, "the person's local day"), TableColumn("arm", .text, "the person's arm"),
+        TableColumn("logged", .boolean, "whether the person logged anything that day"),
+    ]
+
     /// The CSV header's columns.
     public var tableColumns: [TableColumn] {
-        [TableColumn("person_id", .number), TableColumn("date"), TableColumn("arm"), TableColumn("logged")]
-            + columns.map { TableColumn($0.name, .number) }
+        Self.fixedColumns
+            + columns.map { TableColumn($0.name, $0.content.isCount ? .integer : .number, "see docs/panel-export.md") }
     }
 
     /// The Parquet schema: `person_id` INT64 and `logged` BOOLEAN required, `date` a DATE,

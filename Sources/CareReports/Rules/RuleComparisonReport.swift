@@ -59,7 +59,10 @@ public struct RuleComparisonReport: Sendable {
             decimals: 2, width: 40, ascii: ascii)
         lines.append(histogram.text)
         lines.append("People moved most (synthetic identifiers; mean daily total score, points per day):")
-        var table = CSVTable(header: ["person_id", "before", "after", "change", "changed_scores"])
+        var table = CSVTable(columns: [
+            TableColumn("person_id", .integer), TableColumn("before", .number), TableColumn("after", .number),
+            TableColumn("change", .number), TableColumn("changed_scores", .integer),
+        ])
         for person in c.movedMost(top) {
             table.append([String(person.personID), NumberFormat.fixed(person.oldMean, 3), NumberFormat.fixed(person.newMean, 3),
                           NumberFormat.fixed(person.change, 3), String(person.changedScores)])
@@ -71,11 +74,17 @@ public struct RuleComparisonReport: Sendable {
     /// Every person's result as a tidy table: person_id, mean_before_points_per_day,
     /// mean_after_points_per_day, change_points_per_day, changed_scores.
     public var perPerson: CSVTable {
-        var table = CSVTable(header: ["person_id", "mean_before_points_per_day", "mean_after_points_per_day",
-                                      "change_points_per_day", "changed_scores"])
+        var table = CSVTable(columns: [
+            TableColumn("person_id", .integer, "the simulated person"),
+            TableColumn("mean_before_points_per_day", .number, "mean daily total score under the old rule"),
+            TableColumn("mean_after_points_per_day", .number, "under the new rule"),
+            TableColumn("change_points_per_day", .number, "after minus before"),
+            TableColumn("changed_scores", .integer, "daily scores that differ between the rules"),
+        ])
+        func fixed(_ value: Double) -> String { value.isNaN ? "" : NumberFormat.fixed(value, 6) }
         for person in comparison.people {
-            table.append([String(person.personID), NumberFormat.fixed(person.oldMean, 6), NumberFormat.fixed(person.newMean, 6),
-                          NumberFormat.fixed(person.change, 6), String(person.changedScores)])
+            table.append([String(person.personID), fixed(person.oldMean), fixed(person.newMean), fixed(person.change),
+                          String(person.changedScores)])
         }
         return table
     }

@@ -9,58 +9,51 @@ import CareStats
 /// `true` when fewer people than the rule's minimum have pairs in the cell, and every
 /// number of the row is then empty.
 public enum CorrelationGridTable {
-    /// A column of the table: its name, type and meaning, as the data dictionary shows them.
-    public struct Column: Sendable {
-        public var name: String
-        public var type: String
-        public var meaning: String
-    }
-
     /// The columns in order; `rank` comes first when the table lists findings.
-    public static func columns(smallCells: SmallCellRule, ranked: Bool = false) -> [Column] {
+    public static func columns(smallCells: SmallCellRule, ranked: Bool = false) -> [TableColumn] {
         let estimates: [(prefix: String, what: String)] = [
             ("pooled", "Pearson correlation over all person-days"),
             ("between", "Pearson correlation of the people's mean factor amount with their mean outcome"),
         ]
-        var columns = ranked ? [Column(name: "rank", type: "integer", meaning: "1 for the smallest within-person q")] : []
+        var columns = ranked ? [TableColumn("rank", .integer, "1 for the smallest within-person q")] : []
         columns += [
-            Column(name: "factor", type: "text", meaning: "the lifestyle factor (or other exposure)"),
-            Column(name: "factor_unit", type: "text", meaning: "the unit of its daily total (`mg`, `hours`, …), or `level` for a "
+            TableColumn("factor", .text, "the lifestyle factor (or other exposure)"),
+            TableColumn("factor_unit", .text, "the unit of its daily total (`mg`, `hours`, …), or `level` for a "
                 + "factor logged as a level (its daily mean level, 1-3)"),
-            Column(name: "outcome", type: "text", meaning: "the category, symptom or other outcome"),
-            Column(name: "outcome_level", type: "text", meaning: "`category`, `symptom`, `mood`, `measurement` or `questionnaire`"),
-            Column(name: "lag_days", type: "integer", meaning: "days from the factor to the outcome"),
-            Column(name: "people", type: "integer", meaning: "people with pairs"),
-            Column(name: "pooled_pairs", type: "integer", meaning: "complete person-day pairs"),
+            TableColumn("outcome", .text, "the category, symptom or other outcome"),
+            TableColumn("outcome_level", .text, "`category`, `symptom`, `mood`, `measurement` or `questionnaire`"),
+            TableColumn("lag_days", .integer, "days from the factor to the outcome"),
+            TableColumn("people", .integer, "people with pairs"),
+            TableColumn("pooled_pairs", .integer, "complete person-day pairs"),
         ]
         for (prefix, what) in estimates {
             columns += [
-                Column(name: "\(prefix)_r", type: "number", meaning: "the \(what), -1 to 1"),
-                Column(name: "\(prefix)_ci_lower", type: "number", meaning: "its 95 % Fisher-z interval, lower end"),
-                Column(name: "\(prefix)_ci_upper", type: "number", meaning: "its 95 % Fisher-z interval, upper end"),
-                Column(name: "\(prefix)_p", type: "number", meaning: "its two-sided p-value (Student's t); never 0: "
+                TableColumn("\(prefix)_r", .number, "the \(what), -1 to 1"),
+                TableColumn("\(prefix)_ci_lower", .number, "its 95 % Fisher-z interval, lower end"),
+                TableColumn("\(prefix)_ci_upper", .number, "its 95 % Fisher-z interval, upper end"),
+                TableColumn("\(prefix)_p", .probability, "its two-sided p-value (Student's t); never 0: "
                     + "one too small for a double is written 5e-324"),
-                Column(name: "\(prefix)_q", type: "number", meaning: "its Benjamini-Hochberg q-value over every cell of the grid"),
+                TableColumn("\(prefix)_q", .probability, "its Benjamini-Hochberg q-value over every cell of the grid"),
             ]
         }
         columns += [
-            Column(name: "within_pairs", type: "integer", meaning: "person-day pairs of people with at least two"),
-            Column(name: "within_df", type: "integer", meaning: "degrees of freedom of the within-person test (pairs - people - 1)"),
-            Column(name: "within_r", type: "number", meaning: "the repeated-measures correlation (Bakdash & Marusich 2017): "
+            TableColumn("within_pairs", .integer, "person-day pairs of people with at least two"),
+            TableColumn("within_df", .integer, "degrees of freedom of the within-person test (pairs - people - 1)"),
+            TableColumn("within_r", .number, "the repeated-measures correlation (Bakdash & Marusich 2017): "
                 + "each person compared with themselves"),
-            Column(name: "within_ci_lower", type: "number", meaning: "its 95 % interval, lower end"),
-            Column(name: "within_ci_upper", type: "number", meaning: "its 95 % interval, upper end"),
-            Column(name: "within_p", type: "number", meaning: "its two-sided p-value"),
-            Column(name: "within_q", type: "number", meaning: "its Benjamini-Hochberg q-value over every cell of the grid"),
-            Column(name: "within_slope_points_per_unit", type: "number", meaning: "the common within-person slope: outcome "
+            TableColumn("within_ci_lower", .number, "its 95 % interval, lower end"),
+            TableColumn("within_ci_upper", .number, "its 95 % interval, upper end"),
+            TableColumn("within_p", .probability, "its two-sided p-value"),
+            TableColumn("within_q", .probability, "its Benjamini-Hochberg q-value over every cell of the grid"),
+            TableColumn("within_slope_points_per_unit", .number, "the common within-person slope: outcome "
                 + "units per factor unit above the person's own mean"),
-            Column(name: "pooled_spearman_rho", type: "number", meaning: "for a level factor, Spearman's rho over all person-days"),
-            Column(name: "pooled_spearman_p", type: "number", meaning: "its p-value"),
-            Column(name: "pooled_kendall_tau", type: "number", meaning: "for a level factor, Kendall's tau-b over all person-days"),
-            Column(name: "pooled_kendall_p", type: "number", meaning: "its p-value"),
-            Column(name: "note", type: "text", meaning: "why an estimate is undefined, and a warning when the pooled and "
+            TableColumn("pooled_spearman_rho", .number, "for a level factor, Spearman's rho over all person-days"),
+            TableColumn("pooled_spearman_p", .probability, "its p-value"),
+            TableColumn("pooled_kendall_tau", .number, "for a level factor, Kendall's tau-b over all person-days"),
+            TableColumn("pooled_kendall_p", .probability, "its p-value"),
+            TableColumn("note", .text, "why an estimate is undefined, and a warning when the pooled and "
                 + "within-person estimates disagree in sign"),
-            Column(name: "suppressed", type: "true/false", meaning: "true when fewer than \(smallCells.minimumCount) people have "
+            TableColumn("suppressed", .boolean, "true when fewer than \(smallCells.minimumCount) people have "
                 + "pairs: every number of the row is then empty"),
         ]
         return columns
@@ -68,7 +61,7 @@ public enum CorrelationGridTable {
 
     /// The table of `cells`, in their order; `ranked` adds the `rank` column (findings).
     public static func table(_ cells: [CorrelationGrid.Cell], smallCells: SmallCellRule, ranked: Bool = false) -> CSVTable {
-        var table = CSVTable(header: columns(smallCells: smallCells, ranked: ranked).map(\.name))
+        var table = CSVTable(columns: columns(smallCells: smallCells, ranked: ranked))
         for (index, cell) in cells.enumerated() {
             let shown = smallCells.allows(cell.within.people)
             func number(_ value: Double?) -> String { shown ? NumberFormat.csvNumber(value) : "" }

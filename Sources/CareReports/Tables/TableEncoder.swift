@@ -96,11 +96,11 @@ public struct TableEncoder: Sendable {
 
     private static func jsonValue(_ field: String, kind: TableColumn.Kind) -> String {
         switch kind {
-        case .text: return JSONText.string(field)
+        case .text, .date: return JSONText.string(field)
         case .boolean where field == "true" || field == "false": return field
-        case .boolean, .number:
-            if TableColumn.isMissing(field) { return "null" }
-            return kind == .number && JSONText.isNumber(field) ? field : JSONText.string(field)
+        case .boolean, .integer, .number, .probability:
+            if field.isEmpty { return "null" }
+            return kind.isNumeric && JSONText.isNumber(field) ? field : JSONText.string(field)
         }
     }
 
@@ -113,7 +113,7 @@ public struct TableEncoder: Sendable {
         func line(_ fields: [String]) -> String {
             let cells = fields.indices.map { index -> String in
                 let padding = String(repeating: " ", count: widths[index] - fields[index].count)
-                return header[index].kind == .number ? padding + fields[index] : fields[index] + padding
+                return header[index].kind.isNumeric ? padding + fields[index] : fields[index] + padding
             }
             return cells.joined(separator: "  ").trailingSpacesRemoved + "\n"
         }

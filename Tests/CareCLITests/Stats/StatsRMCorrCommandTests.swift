@@ -37,7 +37,7 @@ import Testing
                                      "--per-subject"], csv: Self.csv)
         #expect(rows[0] == ["subject", "n", "r", "p", "note"])
         #expect(rows.dropFirst().map { $0[0] } == ["a", "b", "c", "d"])
-        #expect(rows[2] == ["b", "2", "NA", "NA", "undefined: needs at least 3 complete observations, got 2"])
+        #expect(rows[2] == ["b", "2", "", "", "undefined: needs at least 3 complete observations, got 2"])
         #expect(rows[4][1] == "1")
         let a = try Correlation.pearson([6, 7, 8], [2, 3, 3])
         #expect(Double(rows[1][2]) == a.r)

@@ -4,12 +4,13 @@ import Testing
 @testable import CareReports
 
 @Suite struct OutputFormatTests {
-    /// Two scores; the second's value is missing (NA) and its name holds a comma, a quote,
-    /// a tab and a line break.
+    /// Two scores; the second's value is missing (empty) and its name holds a comma, a
+    /// quote, a tab and a line break.
     static var table: CSVTable {
-        var table = CSVTable(header: ["person_id", "date", "name", "score_points"])
+        var table = CSVTable(columns: [TableColumn("person_id", .integer), TableColumn("date", .date), TableColumn("name"),
+                                       TableColumn("score_points", .integer)])
         table.append(["1", "2026-03-28", "headache", "3"])
-        table.append(["12", "2026-03-29", "say \"hi\",\tnow\nplease", "NA"])
+        table.append(["12", "2026-03-29", "say \"hi\",\tnow\nplease", ""])
         return table
     }
 
@@ -21,7 +22,7 @@ import Testing
         #expect(OutputFormat.tsv.render(Self.table) == """
             person_id\tdate\tname\tscore_points
             1\t2026-03-28\theadache\t3
-            12\t2026-03-29\tsay "hi",\\tnow\\nplease\tNA
+            12\t2026-03-29\tsay "hi",\\tnow\\nplease\t
 
             """)
     }
@@ -52,7 +53,7 @@ import Testing
             person_id  date        name                    score_points
             ---------  ----------  ----------------------  ------------
                     1  2026-03-28  headache                           3
-                   12  2026-03-29  say "hi",\\tnow\\nplease            NA
+                   12  2026-03-29  say "hi",\\tnow\\nplease
 
             """)
     }
@@ -72,8 +73,7 @@ import Testing
 
     @Test func streamingGivesTheSameTextAsRenderingTheWholeTable() {
         for format in OutputFormat.allCases {
-            var encoder = TableEncoder(format: format, columns: [TableColumn("person_id", .number), TableColumn("date"),
-                                                                  TableColumn("name"), TableColumn("score_points", .number)])
+            var encoder = TableEncoder(format: format, columns: Self.table.columns)
             let streamed = encoder.start() + Self.table.rows.map { encoder.encode($0) }.joined() + encoder.finish()
             #expect(streamed == format.render(Self.table))
         }

@@ -36,7 +36,7 @@ struct AdherenceCMACommand: ParsableCommand {
 
     func run() throws {
         let (csv, people) = try input.histories()
-        var table = CSVTable(header: ["id", "measure", "value"])
+        var table = CSVTable(columns: [AdherenceColumns.id, AdherenceColumns.measure, AdherenceColumns.value])
         for (id, history) in people {
             var value: Double?
             if let window = followUp.window(for: history) {
@@ -46,7 +46,7 @@ struct AdherenceCMACommand: ParsableCommand {
                     throw Failure.adherence(error, in: csv, person: id)
                 }
             }
-            table.append([id, measure.cma.description, value.map(NumberFormat.roundTrip) ?? "NA"])
+            table.append([id, measure.cma.description, NumberFormat.csvNumber(value)])
         }
         try output.write(table)
     }

@@ -36,7 +36,10 @@ struct AdherenceEpisodesCommand: ParsableCommand {
     func run() throws {
         let (_, people) = try input.histories()
         let rule = try gap.rule(carriesOver: !noCarryOver)
-        var table = CSVTable(header: ["id", "episode", "start", "gap", "end", "duration"])
+        var table = CSVTable(columns: [
+            AdherenceColumns.id, AdherenceColumns.episode, AdherenceColumns.episodeStart, AdherenceColumns.gap,
+            AdherenceColumns.episodeEnd, AdherenceColumns.duration,
+        ])
         for (id, history) in people {
             guard let window = followUp.window(for: history) else { continue }
             for episode in history.treatmentEpisodes(followUp: window, rule: rule) {

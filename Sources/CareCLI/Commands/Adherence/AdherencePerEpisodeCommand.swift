@@ -37,7 +37,10 @@ struct AdherencePerEpisodeCommand: ParsableCommand {
     func run() throws {
         let (csv, people) = try input.histories()
         let rule = try gap.rule(carriesOver: true)
-        var table = CSVTable(header: ["id", "episode", "start", "gap", "end", "duration", "measure", "value"])
+        var table = CSVTable(columns: [
+            AdherenceColumns.id, AdherenceColumns.episode, AdherenceColumns.episodeStart, AdherenceColumns.gap,
+            AdherenceColumns.episodeEnd, AdherenceColumns.duration, AdherenceColumns.measure, AdherenceColumns.value,
+        ])
         for (id, history) in people {
             guard let window = followUp.window(for: history) else { continue }
             let rows: [EpisodeCMA]
@@ -52,7 +55,7 @@ struct AdherencePerEpisodeCommand: ParsableCommand {
                     id, String(row.episode.number), row.start.description, String(row.episode.gapDays),
                     row.start.adding(days: Int(row.days.rounded(.down))).description,
                     dayCount(row.episode.durationDays), measure.cma.description,
-                    row.value.map(NumberFormat.roundTrip) ?? "NA",
+                    NumberFormat.csvNumber(row.value),
                 ])
             }
         }

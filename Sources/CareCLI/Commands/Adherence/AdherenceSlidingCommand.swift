@@ -63,7 +63,10 @@ struct AdherenceSlidingCommand: ParsableCommand {
     func run() throws {
         let (csv, people) = try input.histories()
         let sliding = try sliding()
-        var table = CSVTable(header: ["id", "window", "start", "end", "measure", "value"])
+        var table = CSVTable(columns: [
+            AdherenceColumns.id, AdherenceColumns.window, AdherenceColumns.windowStart, AdherenceColumns.windowEnd,
+            AdherenceColumns.measure, AdherenceColumns.value,
+        ])
         for (id, history) in people {
             guard let window = followUp.window(for: history) else { continue }
             let rows: [WindowCMA]
@@ -75,7 +78,7 @@ struct AdherenceSlidingCommand: ParsableCommand {
             }
             for row in rows {
                 table.append([id, String(row.number), row.window.start.description, row.window.end.description,
-                              measure.cma.description, row.value.map(NumberFormat.roundTrip) ?? "NA"])
+                              measure.cma.description, NumberFormat.csvNumber(row.value)])
             }
         }
         try output.write(table)

@@ -48,6 +48,27 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
             """
     )
 
+    /// The columns of `--per-person`.
+    static let perPersonColumns = [
+        TableColumn("person_id", .integer, "the database's pseudonymous person id"),
+        TableColumn("arm", .text, "the person's arm"),
+        TableColumn("medication", .text, "the scheduled medication"),
+        TableColumn("window_first", .date, "first day of the observation window"),
+        TableColumn("window_last", .date, "last day of the observation window"),
+        TableColumn("observed_scheduled_doses", .integer, "doses scheduled on days the person used the app"),
+        TableColumn("observed_taken_doses", .integer, "of them, doses logged taken"),
+        TableColumn("taken_share_observed", .number, "observed_taken_doses / observed_scheduled_doses"),
+        TableColumn("scheduled_doses", .integer, "doses scheduled over the window"),
+        TableColumn("taken_doses", .integer, "doses logged taken over the window"),
+        TableColumn("on_time_doses", .integer, "doses taken within the on-time margin"),
+        TableColumn("extra_doses", .integer, "doses logged beyond the schedule"),
+        TableColumn("taken_share_window", .number, "taken_doses / scheduled_doses (days without use count as missed)"),
+        TableColumn("on_time_rate", .number, "on_time_doses / scheduled_doses"),
+        TableColumn("longest_gap_hours", .number, "the longest time between two taken doses, in hours"),
+        TableColumn("drug_holidays", .integer, "runs of consecutive days without any dose (3 days or more under the standard rule)"),
+        TableColumn("mean_daily_score", .number, "the person's mean daily symptom score over the window, in points"),
+    ]
+
     @OptionGroup var options: AnalyzeOptions
     @OptionGroup var scoring: ScoringRuleOption
 
@@ -58,12 +79,7 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
         let report = try AdherenceAnalysis(rule: try scoring.load()).run(on: try options.open())
         if report.summaries.isEmpty { Console.message("the database has no scheduled medication") }
         if perPerson {
-            var table = CSVTable(header: [
-                "person_id", "arm", "medication", "window_first", "window_last", "observed_scheduled_doses",
-                "observed_taken_doses", "taken_share_observed", "scheduled_doses", "taken_doses", "on_time_doses",
-                "extra_doses", "taken_share_window", "on_time_rate", "longest_gap_hours", "drug_holidays",
-                "mean_daily_score",
-            ])
+            var table = CSVTable(columns: Self.perPersonColumns)
             for row in report.people {
                 let a = row.adherence
                 table.append([

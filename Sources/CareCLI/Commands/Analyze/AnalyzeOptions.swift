@@ -75,21 +75,38 @@ struct ScoringRuleOption: ParsableArguments {
     }
 }
 
-/// Cells for CSV: figures with full precision, NA when missing or suppressed.
+/// Cells for CSV: figures with full precision, empty when missing or suppressed.
 enum AnalysisCSV {
-    /// The `suppressed` column: empty, or why the row's figures are withheld under `rule`.
+    /// The `suppressed` column: `true` when the row's figures are withheld under `rule`.
     static func suppression(people: Int, rule: SmallCellRule) -> String {
-        rule.allows(people) ? "" : "fewer than \(rule.minimumCount) people"
+        String(!rule.allows(people))
     }
 
-    /// `value` in full precision, or NA when the row is suppressed.
+    /// The `suppressed` column's description under `rule`.
+    static func suppressedColumn(_ rule: SmallCellRule) -> TableColumn {
+        TableColumn("suppressed", .boolean, "true when fewer than \(rule.minimumCount) people back the row: its figures are then empty")
+    }
+
+    /// `value` in full precision, or empty when missing or the row is suppressed.
     static func number(_ value: Double?, shown: Bool = true) -> String {
-        guard shown, let value else { return "NA" }
-        return NumberFormat.roundTrip(value)
+        guard shown else { return "" }
+        return NumberFormat.csvNumber(value)
     }
 
-    /// A count, or NA when the row is suppressed.
+    /// A p- or q-value (never 0, ``NumberFormat/csvProbability(_:)``), or empty.
+    static func probability(_ value: Double?, shown: Bool = true) -> String {
+        guard shown else { return "" }
+        return NumberFormat.csvProbability(value)
+    }
+
+    /// A count, or empty when the row is suppressed.
     static func count(_ value: Int, shown: Bool = true) -> String {
-        shown ? String(value) : "NA"
+        shown ? String(value) : ""
+    }
+
+    /// `true`/`false`, or empty when unknown or the row is suppressed.
+    static func boolean(_ value: Bool?, shown: Bool = true) -> String {
+        guard shown, let value else { return "" }
+        return String(value)
     }
 }

@@ -34,25 +34,42 @@ struct AnalyzeSymptomFactorsCommand: ParsableCommand {
     @OptionGroup var options: AnalyzeOptions
 
     /// The columns.
-    static let header = [
-        "symptom", "role", "factor", "people", "people_with_factor", "pairs", "pairs_with_factor", "estimate",
-        "se_cluster_robust", "ci_lower", "ci_upper", "p", "q", "note", "suppressed",
-    ]
+    static func columns(_ smallCells: SmallCellRule) -> [TableColumn] {
+        [
+            TableColumn("symptom", .text, "the symptom whose entries carry the factor"),
+            TableColumn("role", .text, "`relieving` or `aggravating`"),
+            TableColumn("factor", .text, "the factor as noted on the entry"),
+            TableColumn("people", .integer, "people with pairs of consecutive entries of the symptom"),
+            TableColumn("people_with_factor", .integer, "of them, people whose first entry of a pair carries the factor"),
+            TableColumn("pairs", .integer, "pairs of consecutive entries"),
+            TableColumn("pairs_with_factor", .integer, "pairs whose first entry carries the factor"),
+            TableColumn("estimate", .number, "within-person change of the next entry's severity rank with the factor"),
+            TableColumn("se_cluster_robust", .number, "its standard error, clustered by person"),
+            TableColumn("ci_lower", .number, "its 95 % interval (G - 1 degrees of freedom), lower end"),
+            TableColumn("ci_upper", .number, "its 95 % interval, upper end"),
+            TableColumn("p", .probability, "its two-sided p-value"),
+            TableColumn("q", .probability, "its Benjamini-Hochberg q over every row with a p"),
+            TableColumn("note", .text, "why the estimate is missing"),
+            TableColumn("suppressed", .boolean, "true when people_with_factor is below \(smallCells.minimumCount): "
+                + "every number is then empty"),
+        ]
+    }
 
     func run() throws {
         let cells = try SymptomFactorAnalysis().run(on: try options.open())
         if cells.isEmpty { Console.message("no symptom entry in the database documents a relieving or aggravating factor") }
-        var table = CSVTable(header: Self.header)
+        var table = CSVTable(columns: Self.columns(options.smallCells))
         for cell in cells {
             let shown = options.smallCells.allows(cell.peopleWithFactor)
-            func number(_ value: Double?) -> String { shown ? value.map(NumberFormat.roundTrip) ?? "" : "" }
-            func count(_ value: Int) -> String { shown ? String(value) : "" }
+            func number(_ value: Double?) -> String { AnalysisCSV.number(value, shown: shown) }
+            func probability(_ value: Double?) -> String { AnalysisCSV.probability(value, shown: shown) }
+            func count(_ value: Int) -> String { AnalysisCSV.count(value, shown: shown) }
             table.rows.append([
                 cell.symptom, cell.role.rawValue, cell.factor, count(cell.people), count(cell.peopleWithFactor),
                 count(cell.pairs), count(cell.pairsWithFactor), number(cell.slope?.estimate),
                 number(cell.slope?.standardError), number(cell.slope?.interval.lower), number(cell.slope?.interval.upper),
-                number(cell.slope?.pValue), number(cell.qValue), shown ? cell.undefined ?? "" : "",
-                shown ? "false" : "true",
+                probability(cell.slope?.pValue), probability(cell.qValue), shown ? cell.undefined ?? "" : "",
+                String(!shown),
             ])
         }
         try options.write(table)

@@ -103,7 +103,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             alone: the slope is what the data can check.
 
             Then one row per false discovery (kind false_discovery: a symptom-level cell
-            with nothing planted and q < 0.05), and a summary row. Category scores are
+            with nothing planted and q < 0.05); the summary line goes to stderr. Category scores are
             left out: a planted symptom moves its category.
             """
     )
@@ -129,10 +129,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
         let planted = NumberFormat.roundTrip(share.planted)
         return [
             kind, "", "", "", share.item, "", parameter, planted, planted,
-            AnalysisCSV.number(mean?.estimate, shown: shown), "NA",
+            AnalysisCSV.number(mean?.estimate, shown: shown), "",
             AnalysisCSV.number(mean?.interval.lower, shown: shown), AnalysisCSV.number(mean?.interval.upper, shown: shown),
-            "NA", shown ? recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
-            AnalysisCSV.count(share.people, shown: shown), "NA", "NA", "NA", "NA", note,
+            "", AnalysisCSV.boolean(recovered, shown: shown), "",
+            AnalysisCSV.count(share.people, shown: shown), "", "", "", "", note,
             AnalysisCSV.suppression(people: share.people, rule: options.smallCells),
         ]
     }
@@ -148,8 +148,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             kind, factor, unit, symptom, item, lag, parameter, NumberFormat.roundTrip(planted), AnalysisCSV.number(implied),
             AnalysisCSV.number(term?.estimate, shown: shown), AnalysisCSV.number(term?.standardError, shown: shown),
             AnalysisCSV.number(term?.interval.lower, shown: shown), AnalysisCSV.number(term?.interval.upper, shown: shown),
-            AnalysisCSV.number(term?.pValue, shown: shown), shown ? recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA",
-            "NA", AnalysisCSV.count(people, shown: shown), AnalysisCSV.count(personDays, shown: shown), "NA", "NA", "NA",
+            AnalysisCSV.probability(term?.pValue, shown: shown), AnalysisCSV.boolean(recovered, shown: shown),
+            "", AnalysisCSV.count(people, shown: shown), AnalysisCSV.count(personDays, shown: shown), "", "", "",
             undefined.map { "slope \($0.description)" } ?? note,
             AnalysisCSV.suppression(people: people, rule: options.smallCells),
         ]
@@ -166,21 +166,44 @@ struct AnalyzeTruthCommand: ParsableCommand {
             kind, "", "", "", item, "", parameter, NumberFormat.roundTrip(planted), NumberFormat.roundTrip(implied),
             AnalysisCSV.number(estimate?.estimate, shown: shown), AnalysisCSV.number(estimate?.standardError, shown: shown),
             AnalysisCSV.number(estimate?.interval.lower, shown: shown),
-            AnalysisCSV.number(estimate?.interval.upper, shown: shown), "NA",
-            shown ? recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA", "NA",
-            AnalysisCSV.count(people, shown: shown), "NA", "NA", "NA", "NA", note,
+            AnalysisCSV.number(estimate?.interval.upper, shown: shown), "",
+            AnalysisCSV.boolean(recovered, shown: shown), "",
+            AnalysisCSV.count(people, shown: shown), "", "", "", "", note,
             observed ? AnalysisCSV.suppression(people: people, rule: options.smallCells) : "",
         ]
     }
 
-    /// The columns: one table for planted effects, adherence and false discoveries, with
-    /// `NA` where a column does not apply to a row's kind.
-    static let header = [
-        "kind", "factor", "factor_unit", "symptom", "item", "lag_days", "parameter", "planted",
-        "planted_on_estimate_scale", "estimate",
-        "se_cluster_robust", "ci_lower", "ci_upper", "p", "recovered", "bias_ratio", "people", "person_days",
-        "within_r", "within_q", "detected", "note", "suppressed",
-    ]
+    /// The columns: one table for planted effects, adherence and false discoveries, empty
+    /// where a column does not apply to a row's kind.
+    static func columns(_ smallCells: SmallCellRule) -> [TableColumn] {
+        [
+            TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
+                + "`adherence`, `adherence_window`, `refill_lateness`, `task_completion`, `measurement_trend`, `mood_weight`, "
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `engagement`, or `false_discovery` (nothing planted)"),
+            TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
+            TableColumn("factor_unit", .text, "its unit"),
+            TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
+            TableColumn("item", .text, "a medication, task, measurement, arm, mood or role, where the kind has one"),
+            TableColumn("lag_days", .integer, "days from cause to effect"),
+            TableColumn("parameter", .text, "the scenario's parameter (`within_per_unit`, `mean_adherence`, …)"),
+            TableColumn("planted", .number, "its value in the scenario"),
+            TableColumn("planted_on_estimate_scale", .number, "the value the model implies on the estimate's scale"),
+            TableColumn("estimate", .number, "CareLab's estimate from the stored data"),
+            TableColumn("se_cluster_robust", .number, "its standard error, clustered by person where rows are person-days"),
+            TableColumn("ci_lower", .number, "its 95 % interval, lower end"),
+            TableColumn("ci_upper", .number, "its 95 % interval, upper end"),
+            TableColumn("p", .probability, "its two-sided p-value"),
+            TableColumn("recovered", .boolean, "true when the interval covers `planted_on_estimate_scale`"),
+            TableColumn("bias_ratio", .number, "estimate / planted_on_estimate_scale"),
+            TableColumn("people", .integer, "people with data"),
+            TableColumn("person_days", .integer, "person-days (or entries) with data"),
+            TableColumn("within_r", .number, "the cell's repeated-measures correlation (analyze correlations)"),
+            TableColumn("within_q", .probability, "its Benjamini-Hochberg q-value over the grid"),
+            TableColumn("detected", .boolean, "true when `within_q` < 0.05"),
+            TableColumn("note", .text, "the estimate's scale and method, or why it is undefined"),
+            AnalysisCSV.suppressedColumn(smallCells),
+        ]
+    }
 
     /// The manifest of `--truth`, else truth.json beside the one database, else, for the
     /// shards of a run, the run's truth rebuilt from their manifests as `carelab merge`
@@ -204,7 +227,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
     func run() throws {
         let manifest = try groundTruth(of: try options.databasePaths())
         let comparison = try TruthAnalysis(rule: try scoring.load(), maxLag: maxLag).run(on: try options.open(), truth: manifest)
-        var table = CSVTable(header: Self.header)
+        var table = CSVTable(columns: Self.columns(options.smallCells))
         for effect in comparison.planted {
             let shown = options.smallCells.allows(effect.people)
             let t = effect.truth
@@ -215,13 +238,13 @@ struct AnalyzeTruthCommand: ParsableCommand {
                 AnalysisCSV.number(effect.slope?.standardError, shown: shown),
                 AnalysisCSV.number(effect.slope?.interval.lower, shown: shown),
                 AnalysisCSV.number(effect.slope?.interval.upper, shown: shown),
-                AnalysisCSV.number(effect.slope?.pValue, shown: shown),
-                shown ? effect.recovered.map { $0 ? "yes" : "no" } ?? "NA" : "NA",
+                AnalysisCSV.probability(effect.slope?.pValue, shown: shown),
+                AnalysisCSV.boolean(effect.recovered, shown: shown),
                 AnalysisCSV.number(effect.biasRatio, shown: shown),
                 AnalysisCSV.count(effect.people, shown: shown), AnalysisCSV.count(effect.personDays, shown: shown),
                 AnalysisCSV.number(effect.cell?.within.r, shown: shown),
-                AnalysisCSV.number(effect.cell?.within.qValue, shown: shown),
-                effect.detected ? "yes" : "no",
+                AnalysisCSV.probability(effect.cell?.within.qValue, shown: shown),
+                String(effect.detected),
                 effect.undefined.map { "slope \($0.description)" }
                     ?? "estimate in score points per unit; planted in latent points, and on the score scale as the model implies",
                 AnalysisCSV.suppression(people: effect.people, rule: options.smallCells),
@@ -318,10 +341,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
             let shown = options.smallCells.allows(cell.within.people)
             table.append([
                 "false_discovery", cell.factor, cell.unit, cell.outcome, "", String(cell.lagDays), "within_per_unit", "0", "0",
-                AnalysisCSV.number(cell.withinSlope, shown: shown), "NA", "NA", "NA", "NA", "NA", "NA",
+                AnalysisCSV.number(cell.withinSlope, shown: shown), "", "", "", "", "", "",
                 AnalysisCSV.count(cell.within.people, shown: shown), AnalysisCSV.count(cell.within.pairs, shown: shown),
-                AnalysisCSV.number(cell.within.r, shown: shown), AnalysisCSV.number(cell.within.qValue, shown: shown),
-                "yes", "nothing planted", AnalysisCSV.suppression(people: cell.within.people, rule: options.smallCells),
+                AnalysisCSV.number(cell.within.r, shown: shown), AnalysisCSV.probability(cell.within.qValue, shown: shown),
+                "true", "nothing planted", AnalysisCSV.suppression(people: cell.within.people, rule: options.smallCells),
             ])
         }
         let detected = comparison.planted.filter(\.detected).count
@@ -363,10 +386,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             let recovered = shares.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(shares.count) \(what) recovered"
         }
-        var last = [String](repeating: "", count: Self.header.count)
-        last[0] = "summary"
-        last[Self.header.count - 2] = summary
-        table.append(last)
         try options.write(table)
+        options.output.message(summary)
     }
 }

@@ -8,18 +8,32 @@ import CareStats
 /// `item` names what is measured (a medication, a label, a mood, an app section), `group`
 /// whom (all people, an arm, a cohort), `period` when or at which step.
 struct LongTable {
-    private(set) var table = CSVTable(header: [
-        "measure", "item", "group", "period", "value", "ci_lower", "ci_upper", "people", "suppressed",
-    ])
+    private(set) var table: CSVTable
     /// The smallest number of people a row may show figures for.
     let smallCells: SmallCellRule
 
     init(smallCells: SmallCellRule) {
         self.smallCells = smallCells
+        table = CSVTable(columns: Self.columns(smallCells))
+    }
+
+    /// The description of the long table's columns.
+    static func columns(_ smallCells: SmallCellRule) -> [TableColumn] {
+        [
+            TableColumn("measure", .text, "what is measured (e.g. `retention`, `taken_share`); `--measure` keeps some"),
+            TableColumn("item", .text, "of what: a medication, a label, a mood, an app section; empty for the whole population"),
+            TableColumn("group", .text, "of whom: `all`, an arm or a cohort"),
+            TableColumn("period", .text, "when or at which step (a date, a week, a day number, or a statistic's name)"),
+            TableColumn("value", .number, "the figure, in the unit the measure names"),
+            TableColumn("ci_lower", .number, "its 95 % interval, lower end (Wilson for proportions)"),
+            TableColumn("ci_upper", .number, "its 95 % interval, upper end"),
+            TableColumn("people", .integer, "people backing the figure"),
+            AnalysisCSV.suppressedColumn(smallCells),
+        ]
     }
 
     /// Adds one figure backed by `people` people; below the small-cell minimum its figures
-    /// are NA.
+    /// are empty.
     mutating func add(_ measure: String, item: String = "", group: String = "all", period: String = "",
                       _ value: Double?, _ interval: ConfidenceInterval? = nil, people: Int) {
         let shown = smallCells.allows(people)

@@ -32,15 +32,25 @@ struct ExportEventsCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    /// The columns of the table written.
+    static let columns = [
+        TableColumn("person_id", .integer, "the stored pseudonymous person id"),
+        TableColumn("kind", .text, "the event kind (`symptom`, `factor`, `dose`, …; Sources/CareStore/README.md)"),
+        TableColumn("occurred_at_unix", .integer, "the instant, seconds since 1970-01-01T00:00:00Z"),
+        TableColumn("local_date", .date, "the person's local day"),
+        TableColumn("name", .text, "what was logged (a symptom, a factor, a medication, …)"),
+        TableColumn("value", .number, "its value (severity rank, amount, …)"),
+        TableColumn("unit", .text, "the value's unit"),
+        TableColumn("time_of_day", .text, "the time of day chosen in the app, where the kind has one"),
+        TableColumn("detail_text", .text, "a kind's text detail"),
+        TableColumn("detail_value", .number, "a kind's numeric detail"),
+    ]
+
     func run() throws {
         let database = try DatabaseSelection.open(selection.db)
         let chosen = EventSelection(people: selection.people, kinds: kinds, from: try selection.firstDay,
                                     through: try selection.lastDay)
-        let table = try output.table([
-            TableColumn("person_id", .number), TableColumn("kind"), TableColumn("occurred_at_unix", .number),
-            TableColumn("local_date"), TableColumn("name"), TableColumn("value", .number), TableColumn("unit"),
-            TableColumn("time_of_day"), TableColumn("detail_text"), TableColumn("detail_value", .number),
-        ])
+        let table = try output.table(Self.columns)
         try database.forEachEvent(chosen) { event in
             try table.append([
                 String(event.personID), event.kind, String(event.occurredAtUnix), event.localDate ?? "", event.name,

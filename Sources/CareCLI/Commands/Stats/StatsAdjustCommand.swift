@@ -43,7 +43,13 @@ struct StatsAdjustCommand: ParsableCommand {
         } catch {
             throw Failure.statistics(error, in: input, "adjustment of \(p)")
         }
-        var table = CSVTable(header: input.header + ["\(p)_\(method.rawValue)"])
+        let passedThrough = input.header.indices.map { index in
+            let numeric = input.records.allSatisfy { $0[index].isEmpty || Double($0[index]).map { !$0.isNaN } == true }
+            return TableColumn(input.header[index], numeric ? .number : .text, "from the input file")
+        }
+        var table = CSVTable(columns: passedThrough + [
+            TableColumn("\(p)_\(method.rawValue)", .number, "the \(method.rawValue)-adjusted p-value"),
+        ])
         for (record, value) in zip(input.records, adjusted) {
             table.append(record + [NumberFormat.roundTrip(value)])
         }

@@ -36,6 +36,18 @@ struct StatsCorrelateCommand: ParsableCommand {
     @OptionGroup var confidence: StatsLevelOption
     @OptionGroup var output: OutputOptions
 
+    /// The columns of the table written.
+    static let columns = [
+        TableColumn("x", .text, "the first column"), TableColumn("y", .text, "the second column"),
+        TableColumn("method", .text, "`pearson`, `spearman` or `kendall`"),
+        TableColumn("n", .integer, "rows where both are present"),
+        TableColumn("r", .number, "the correlation coefficient"),
+        TableColumn("ci_lower", .number, "its confidence interval (Fisher z), lower end"),
+        TableColumn("ci_upper", .number, "its confidence interval, upper end"),
+        TableColumn("level", .number, "the interval's confidence level"),
+        TableColumn("p", .probability, "the two-sided p-value"),
+    ]
+
     func run() throws {
         let input = try CSVInput.read(file)
         let xs = try input.numbers(x), ys = try input.numbers(y)
@@ -46,10 +58,10 @@ struct StatsCorrelateCommand: ParsableCommand {
         } catch {
             throw Failure.statistics(error, in: input, "\(method.rawValue) correlation of \(x) and \(y)")
         }
-        var table = CSVTable(header: ["x", "y", "method", "n", "r", "ci_lower", "ci_upper", "level", "p"])
+        var table = CSVTable(columns: Self.columns)
         table.append([x, y, method.rawValue, String(result.n), NumberFormat.roundTrip(result.r),
                       NumberFormat.roundTrip(interval.lower), NumberFormat.roundTrip(interval.upper),
-                      NumberFormat.roundTrip(interval.level), NumberFormat.roundTrip(result.pValue)])
+                      NumberFormat.roundTrip(interval.level), NumberFormat.csvProbability(result.pValue)])
         try output.write(table)
     }
 }

@@ -58,6 +58,20 @@ struct StatsCoxCommand: ParsableCommand {
         if covariateNames.isEmpty { throw ValidationError("--x needs at least one column") }
     }
 
+    /// The columns of the table written.
+    static let columns = [
+        TableColumn("term", .text, "a covariate"),
+        TableColumn("coefficient", .number, "its log hazard ratio"),
+        TableColumn("std_error", .number, "its model-based standard error"),
+        TableColumn("robust_std_error", .number, "its cluster-robust standard error; empty without --cluster"),
+        TableColumn("z", .number, "coefficient / the standard error used"),
+        TableColumn("p", .probability, "the two-sided p-value"),
+        TableColumn("hazard_ratio", .number, "exp(coefficient)"),
+        TableColumn("ci_lower", .number, "the hazard ratio's confidence interval, lower end"),
+        TableColumn("ci_upper", .number, "its upper end"),
+        TableColumn("level", .number, "the interval's confidence level"),
+    ]
+
     func run() throws {
         let input = try CSVInput.read(file)
         let stops = try input.numbers(time), events = try input.events(event)
@@ -91,13 +105,13 @@ struct StatsCoxCommand: ParsableCommand {
             throw Failure.statistics(error, in: input, "Cox regression of (\(time), \(event)) on \(names.joined(separator: ", "))")
         }
 
-        var table = CSVTable(header: ["term", "coefficient", "std_error", "robust_std_error", "z", "p", "hazard_ratio",
-                                      "ci_lower", "ci_upper", "level"])
+        var table = CSVTable(columns: Self.columns)
         for term in model.terms {
             table.append([term.name, NumberFormat.roundTrip(term.coefficient), NumberFormat.roundTrip(term.standardError),
-                          term.robustStandardError.map(NumberFormat.roundTrip) ?? "NA"]
-                         + [term.z, term.pValue, term.hazardRatio, term.hazardRatioInterval.lower,
-                            term.hazardRatioInterval.upper, term.hazardRatioInterval.level].map(NumberFormat.roundTrip))
+                          NumberFormat.csvNumber(term.robustStandardError), NumberFormat.roundTrip(term.z),
+                          NumberFormat.csvProbability(term.pValue)]
+                         + [term.hazardRatio, term.hazardRatioInterval.lower, term.hazardRatioInterval.upper,
+                            term.hazardRatioInterval.level].map(NumberFormat.roundTrip))
         }
         try output.write(table)
         Console.message(summary(model))

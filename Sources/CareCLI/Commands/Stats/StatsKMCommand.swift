@@ -41,6 +41,29 @@ struct StatsKMCommand: ParsableCommand {
     @OptionGroup var confidence: StatsLevelOption
     @OptionGroup var output: OutputOptions
 
+    /// The first column with --group.
+    static let groupColumn = TableColumn("group", .text, "the value of --group")
+
+    /// The curves' columns, after `group` with --group.
+    static let curveColumns = [
+        TableColumn("time", .number, "a time with an event or a censoring"),
+        TableColumn("at_risk", .integer, "rows still at risk just before it"),
+        TableColumn("events", .integer, "events at that time"),
+        TableColumn("censored", .integer, "rows censored at that time"),
+        TableColumn("survival", .number, "the Kaplan-Meier estimate just after it"),
+        TableColumn("ci_lower", .number, "its confidence interval (log-log), lower end"),
+        TableColumn("ci_upper", .number, "its upper end"),
+        TableColumn("level", .number, "the interval's confidence level"),
+    ]
+
+    /// The columns of `--test`.
+    static let logRankColumns = [
+        groupColumn, TableColumn("n", .integer, "the group's rows"),
+        TableColumn("observed", .integer, "events observed"), TableColumn("expected", .number, "events expected under no difference"),
+        TableColumn("chi_squared", .number, "the log-rank statistic (the same on every row)"),
+        TableColumn("df", .integer, "its degrees of freedom"), TableColumn("p", .probability, "its p-value"),
+    ]
+
     func validate() throws {
         if test, group == nil { throw ValidationError("--test needs --group COL") }
     }
@@ -57,9 +80,7 @@ struct StatsKMCommand: ParsableCommand {
                 try output.write(logRankTable(try LogRankTest.compare(time: t, event: e, groups: g)))
                 return
             }
-            var table = CSVTable(header: (group == nil ? [] : ["group"]) + [
-                "time", "at_risk", "events", "censored", "survival", "ci_lower", "ci_upper", "level",
-            ])
+            var table = CSVTable(columns: (group == nil ? [] : [Self.groupColumn]) + Self.curveColumns)
             for label in uniqued(g) {
                 let members = g.indices.filter { g[$0] == label }
                 let curve = try SurvivalCurve.kaplanMeier(time: members.map { t[$0] }, event: members.map { e[$0] },
@@ -88,11 +109,11 @@ struct StatsKMCommand: ParsableCommand {
     }
 
     private func logRankTable(_ result: LogRankTest<String>) -> CSVTable {
-        var table = CSVTable(header: ["group", "n", "observed", "expected", "chi_squared", "df", "p"])
+        var table = CSVTable(columns: Self.logRankColumns)
         for summary in result.groups {
             table.append([summary.group, String(summary.observations), String(summary.observedEvents),
                           NumberFormat.roundTrip(summary.expectedEvents), NumberFormat.roundTrip(result.chiSquared),
-                          String(result.degreesOfFreedom), NumberFormat.roundTrip(result.pValue)])
+                          String(result.degreesOfFreedom), NumberFormat.csvProbability(result.pValue)])
         }
         return table
     }

@@ -50,6 +50,18 @@ struct StatsOLSCommand: ParsableCommand {
         if within, cluster == nil { throw ValidationError("--within needs --cluster COL") }
     }
 
+    /// The columns of the table written.
+    static let columns = [
+        TableColumn("term", .text, "`intercept` or a predictor"),
+        TableColumn("estimate", .number, "the coefficient"),
+        TableColumn("std_error", .number, "its standard error (cluster-robust with --cluster)"),
+        TableColumn("t", .number, "estimate / std_error"),
+        TableColumn("p", .probability, "the two-sided p-value"),
+        TableColumn("ci_lower", .number, "its confidence interval, lower end"),
+        TableColumn("ci_upper", .number, "its confidence interval, upper end"),
+        TableColumn("level", .number, "the interval's confidence level"),
+    ]
+
     func run() throws {
         let input = try CSVInput.read(file)
         var response = try input.numbers(y)
@@ -73,11 +85,11 @@ struct StatsOLSCommand: ParsableCommand {
             throw Failure.statistics(error, in: input, "regression of \(y) on \(predictorNames.joined(separator: ", "))")
         }
 
-        var table = CSVTable(header: ["term", "estimate", "std_error", "t", "p", "ci_lower", "ci_upper", "level"])
+        var table = CSVTable(columns: Self.columns)
         for term in fit.terms {
-            table.append([term.name] + [term.estimate, term.standardError, term.t, term.pValue,
-                                        term.interval.lower, term.interval.upper, term.interval.level]
-                .map(NumberFormat.roundTrip))
+            table.append([term.name, NumberFormat.roundTrip(term.estimate), NumberFormat.roundTrip(term.standardError),
+                          NumberFormat.roundTrip(term.t), NumberFormat.csvProbability(term.pValue)]
+                         + [term.interval.lower, term.interval.upper, term.interval.level].map(NumberFormat.roundTrip))
         }
         try output.write(table)
         Console.message(summary(fit))

@@ -38,6 +38,26 @@ struct StatsRMCorrCommand: ParsableCommand {
     @OptionGroup var confidence: StatsLevelOption
     @OptionGroup var output: OutputOptions
 
+    /// The columns of the table written.
+    static let columns = [
+        TableColumn("x", .text, "the first column"), TableColumn("y", .text, "the second column"),
+        TableColumn("subjects", .integer, "subjects with at least two complete rows"),
+        TableColumn("n", .integer, "complete rows"),
+        TableColumn("r", .number, "the repeated-measures correlation (Bakdash & Marusich 2017)"),
+        TableColumn("df", .integer, "degrees of freedom, n - subjects - 1"),
+        TableColumn("ci_lower", .number, "its confidence interval, lower end"),
+        TableColumn("ci_upper", .number, "its confidence interval, upper end"),
+        TableColumn("level", .number, "the interval's confidence level"),
+        TableColumn("p", .probability, "the two-sided p-value"),
+    ]
+
+    /// The columns of `--per-subject`.
+    static let perSubjectColumns = [
+        TableColumn("subject", .text, "the subject"), TableColumn("n", .integer, "the subject's complete rows"),
+        TableColumn("r", .number, "the subject's own Pearson correlation"), TableColumn("p", .probability, "its p-value"),
+        TableColumn("note", .text, "why r is missing"),
+    ]
+
     func run() throws {
         let input = try CSVInput.read(file)
         let labels = try input.labels(subject), xs = try input.numbers(x), ys = try input.numbers(y)
@@ -56,11 +76,11 @@ struct StatsRMCorrCommand: ParsableCommand {
         } catch {
             throw Failure.statistics(error, in: input, "repeated-measures correlation of \(x) and \(y)")
         }
-        var table = CSVTable(header: ["x", "y", "subjects", "n", "r", "df", "ci_lower", "ci_upper", "level", "p"])
+        var table = CSVTable(columns: Self.columns)
         table.append([x, y, String(result.subjects), String(result.observations), NumberFormat.roundTrip(result.r),
                       String(result.degreesOfFreedom), NumberFormat.roundTrip(interval.lower),
                       NumberFormat.roundTrip(interval.upper), NumberFormat.roundTrip(interval.level),
-                      NumberFormat.roundTrip(result.pValue)])
+                      NumberFormat.csvProbability(result.pValue)])
         return table
     }
 
@@ -71,13 +91,13 @@ struct StatsRMCorrCommand: ParsableCommand {
         } catch {
             throw Failure.statistics(error, in: input, "per-subject correlations of \(x) and \(y)")
         }
-        var table = CSVTable(header: ["subject", "n", "r", "p", "note"])
+        var table = CSVTable(columns: Self.perSubjectColumns)
         for entry in result.correlations {
             switch entry.result {
             case .success(let c):
-                table.append([entry.subject, String(c.n), NumberFormat.roundTrip(c.r), NumberFormat.roundTrip(c.pValue), ""])
+                table.append([entry.subject, String(c.n), NumberFormat.roundTrip(c.r), NumberFormat.csvProbability(c.pValue), ""])
             case .failure(let error):
-                table.append([entry.subject, String(entry.completePairs), "NA", "NA", error.description])
+                table.append([entry.subject, String(entry.completePairs), "", "", error.description])
             }
         }
         if let s = result.summary {
