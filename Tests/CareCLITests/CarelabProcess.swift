@@ -53,3 +53,11 @@ struct CarelabProcess {
                        stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
+
+/// Every file of a run folder by name, with its bytes, but `provenance.json`: the time and
+/// command line of the run that wrote it, the one file two runs of a scenario and seed
+/// may not share.
+func runFolderFiles(_ folder: URL) throws -> [String: Data] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "provenance.json" }
+    return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
+}

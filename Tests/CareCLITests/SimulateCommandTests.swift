@@ -10,11 +10,6 @@ import Testing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
-    func contents(of folder: URL) throws -> [String: Data] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        return Dictionary(uniqueKeysWithValues: try names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
-    }
-
     @Test func runningTwiceGivesByteIdenticalFiles() throws {
         let first = scratch.appendingPathComponent("first"), second = scratch.appendingPathComponent("second")
         for folder in [first, second] {
@@ -23,7 +18,7 @@ import Testing
             #expect(outcome.status == 0, "\(outcome.stderr)")
             #expect(outcome.stderr.isEmpty)
         }
-        let a = try contents(of: first), b = try contents(of: second)
+        let a = try runFolderFiles(first), b = try runFolderFiles(second)
         #expect(Set(a.keys) == [".carelab-run", "README.md", "carelab.sqlite", "truth.json", "daily_scores_mean.csv",
                                 "lagged_correlations.csv", "dose_response.txt", "daily_scores_chart.txt",
                                 "correlation_heatmap.txt", "data_dictionary.md", "dropout_curve.txt"])

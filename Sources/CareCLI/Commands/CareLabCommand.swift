@@ -18,9 +18,11 @@ public struct CareLabCommand: ParsableCommand {
             stderr. Commands that write tables take --format csv|tsv|json|table and
             --quiet. Colour only on a terminal, never with NO_COLOR set.
 
-            Exit codes: 0 success, 1 failure, 64 usage error, 65 bad input data.
+            Exit codes: 0 success, 1 failure, 64 usage error, 65 bad input data, 66 a
+            missing input, 70 an internal error, 73 an output that cannot be created,
+            74 an input/output error.
             """,
-        version: version,
+        version: BuildCommit.describe(version: version),
         subcommands: [
             SimulateCommand.self, MergeCommand.self, PowerCommand.self, ImportCommand.self, ReportCommand.self,
             AnalyzeCommand.self, ScoresCommand.self, ExportCommand.self, ScheduleCommand.self, StatsCommand.self,

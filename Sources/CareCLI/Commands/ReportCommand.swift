@@ -44,22 +44,33 @@ struct ReportCommand: ParsableCommand {
             context: RunReport.Context(
                 name: info["scenario_name"] ?? URL(fileURLWithPath: database.path).deletingPathExtension().lastPathComponent,
                 source: Self.source(of: info),
-                description: "",
-                plantedEffects: []),
+                description: info["scenario_description"] ?? "",
+                plantedEffects: Self.plantedEffects(of: info),
+                provenance: Provenance.reportLines(info)),
             overview: try RunOverviewAnalysis().run(on: database),
             engagement: try EngagementAnalysis().run(on: database),
             adherence: try AdherenceAnalysis().run(on: database),
             measurements: try MeasurementAnalysis().run(on: database),
             symptomFactors: try SymptomFactorAnalysis().run(on: database),
             smallCells: SmallCellRule(minimumCount: minCell))
-        try RunFolder.write(to: out) { folder in try report.write(into: folder) }
+        try RunFolder.write(to: out) { folder in
+            try report.write(into: folder)
+            try Provenance(scenarioFile: info["scenario_file"], scenarioSHA256: info["scenario_sha256"],
+                           seed: info["seed"].flatMap { UInt64($0) }).write(into: folder)
+        }
         if !quiet { Console.message("report: \(out)/README.md") }
+    }
+
+    /// The planted effects the simulation recorded, one sentence each; none for imported data.
+    static func plantedEffects(of info: [String: String]) -> [String] {
+        guard let text = info["planted_effects"] else { return [] }
+        return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
     }
 
     /// Where the data came from, in words, from the database's run information.
     static func source(of info: [String: String]) -> String {
         if info["source"] == "simulation", let file = info["scenario_file"] {
-            return "simulated from `\(file)` with seed \(info["seed"] ?? "?") (planted effects: see `truth.json` of the run)"
+            return "simulated from `\(file)` with seed \(info["seed"] ?? "?")"
         }
         return "read from a CareLab database" + (info["source"].map { " (\($0))" } ?? "")
     }

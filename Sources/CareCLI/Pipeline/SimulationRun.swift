@@ -92,6 +92,8 @@ struct SimulationRun {
     /// report, analyses the stored run and writes its report.
     func finish(database: CareDatabase, tally: PopulationTally, in folder: URL, summary: inout Summary) throws {
         try GroundTruth(scenario: scenario, tally: tally).json.write(to: folder.appendingPathComponent(Self.truthName))
+        try Provenance(scenarioFile: scenarioPath, scenarioSHA256: ShardManifest.fingerprint(of: scenario), seed: scenario.seed)
+            .write(into: folder)
         guard report else { return }
         let clock = ContinuousClock(), started = clock.now
         let overview = try RunOverviewAnalysis().run(on: database)
@@ -145,6 +147,9 @@ struct SimulationRun {
             "start_date": scenario.startDay.description,
             "carelab_version": CareLabCommand.version,
             "scoring_rule_version": String(ScoringRule.version1.version),
+            "scenario_sha256": ShardManifest.fingerprint(of: scenario),
+            "scenario_description": scenario.description,
+            "planted_effects": "[" + plantedEffects.map(JSONText.string).joined(separator: ", ") + "]",
         ]
     }
 
@@ -153,20 +158,25 @@ struct SimulationRun {
             name: scenario.name,
             source: "simulated from `\(scenarioPath)` with seed \(scenario.seed)",
             description: scenario.description,
-            plantedEffects: scenario.effects.map { effect in
-                let unit = scenario.factors.first { $0.name == effect.factor }?.logging.unitName ?? "unit"
-                let later = effect.lagDays == 0 ? "the same day" : "day t+\(effect.lagDays)"
-                var sentence = "\(effect.factor) → \(effect.symptom) on \(later): within a person, "
-                    + "\(effect.within) latent severity points per \(unit) above their habit"
-                if effect.between != 0 {
-                    sentence += "; between people, \(effect.between) per \(unit) of habit above the population mean"
-                }
-                return sentence + "."
-            } + scenario.symptomFactorEffects.map { effect in
-                "\(effect.factor) noted as \(effect.role.rawValue) on a \(effect.symptom) entry → the person's next "
-                    + "\(effect.symptom) entry: \(effect.shift) latent severity points."
+            plantedEffects: plantedEffects,
+            provenance: Provenance.reportLines(runInfo))
+    }
+
+    /// The planted effects, one sentence each.
+    private var plantedEffects: [String] {
+        scenario.effects.map { effect in
+            let unit = scenario.factors.first { $0.name == effect.factor }?.logging.unitName ?? "unit"
+            let later = effect.lagDays == 0 ? "the same day" : "day t+\(effect.lagDays)"
+            var sentence = "\(effect.factor) → \(effect.symptom) on \(later): within a person, "
+                + "\(effect.within) latent severity points per \(unit) above their habit"
+            if effect.between != 0 {
+                sentence += "; between people, \(effect.between) per \(unit) of habit above the population mean"
             }
-        )
+            return sentence + "."
+        } + scenario.symptomFactorEffects.map { effect in
+            "\(effect.factor) noted as \(effect.role.rawValue) on a \(effect.symptom) entry → the person's next "
+                + "\(effect.symptom) entry: \(effect.shift) latent severity points."
+        }
     }
 }
 

@@ -64,6 +64,14 @@ extension RunReport {
         lines.append("")
         lines.append("Cells backed by fewer than \(smallCells.minimumCount) people or person-days are suppressed.")
         lines.append("Per-person data stay in the run's database (`carelab.sqlite`, not committed).")
+        if !context.provenance.isEmpty {
+            lines.append("")
+            lines.append("## Provenance")
+            lines.append("")
+            lines.append(contentsOf: context.provenance.map { "- \($0)" })
+            lines.append("- CareLab's commit, the command line and the time: `provenance.json`, the one file that differs "
+                + "between two runs of the same scenario and seed.")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -16,12 +16,16 @@ public struct RunReport: Sendable {
         public var description: String
         /// The planted effects, one sentence each; empty for imported data.
         public var plantedEffects: [String]
+        /// What produced the data, one line each (CareLab's version, the scenario's hash,
+        /// the seed): the same for every run of the same scenario and seed.
+        public var provenance: [String]
 
-        public init(name: String, source: String, description: String, plantedEffects: [String]) {
+        public init(name: String, source: String, description: String, plantedEffects: [String], provenance: [String] = []) {
             self.name = name
             self.source = source
             self.description = description
             self.plantedEffects = plantedEffects
+            self.provenance = provenance
         }
     }
 

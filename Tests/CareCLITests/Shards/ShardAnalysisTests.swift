@@ -63,10 +63,7 @@ import Testing
             let out = scratch.appendingPathComponent(name)
             let outcome = try CarelabProcess.run(["report", "--db", db, "--out", out.path, "--quiet"])
             #expect(outcome.status == 0, "\(outcome.stderr)")
-            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
-            reports.append(try Dictionary(uniqueKeysWithValues: names.map {
-                ($0, try Data(contentsOf: out.appendingPathComponent($0)))
-            }))
+            reports.append(try runFolderFiles(out))
         }
         #expect(reports[0]["README.md"] != nil)
         #expect(reports[0] == reports[1])

@@ -30,12 +30,9 @@ import Testing
         return (out, try CarelabProcess.run(["merge"] + folders + ["--out", out.path, "--quiet"] + extra))
     }
 
-    /// Every file of a folder, by name, with its bytes.
+    /// Every file of a run folder, by name, with its bytes (``runFolderFiles(_:)``).
     func files(_ folder: URL) throws -> [String: Data] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        return try Dictionary(uniqueKeysWithValues: names.map {
-            ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
-        })
+        try runFolderFiles(folder)
     }
 
     @Test(arguments: [1, 2, 7])
