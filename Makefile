@@ -5,7 +5,7 @@ SWIFT ?= swift
 CARELAB = .build/debug/carelab
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test test-asan test-tsan test-slurm reports check-reports check-parquet bench kill-trials fuzz clean
+.PHONY: deps build demo test test-asan test-tsan test-slurm test-tour reports check-reports check-parquet bench kill-trials fuzz clean
 
 ## Install the system libraries (GSL, SQLite) and python3 when they are missing.
 deps:
@@ -55,6 +55,11 @@ test-tsan: deps
 ## array and its merge through deploy/slurm/submit, compared byte for byte with a single run.
 test-slurm: build
 	Tests/Slurm/run
+
+## Run every ```sh block of README.md, in order, in a temporary copy of the repository
+## (blocks marked `<!-- tour: skip REASON -->` excepted); fails naming the block and line.
+test-tour: build
+	Tests/Tour/run-readme
 
 ## Regenerate every committed report (CI compares them with what is committed).
 reports: build

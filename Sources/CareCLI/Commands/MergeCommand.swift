@@ -9,9 +9,12 @@ struct MergeCommand: ParsableCommand {
         abstract: "Merge the shards of a simulated run into its run folder (byte-identical to a single run).",
         discussion: """
             EXAMPLE:
-              carelab simulate Scenarios/default.yaml --shard 1/2 --out /tmp/shard-1
-              carelab simulate Scenarios/default.yaml --shard 2/2 --out /tmp/shard-2
-              carelab merge /tmp/shard-1 /tmp/shard-2 --out /tmp/run
+              carelab simulate Scenarios/default.yaml --people 512 --shard 1/2 -o shard-1
+              carelab simulate Scenarios/default.yaml --people 512 --shard 2/2 -o shard-2
+              carelab merge shard-1 shard-2 --out run
+
+            Shards hold whole storage batches of 256 people (fewer for runs of more than
+            a year), so a run of 200 people has one batch and its shard 1/2 is empty.
 
             Each shard folder holds a shard's database and shard.json (what the ground
             truth keeps of its people). The merge needs every shard of the run once, in
