@@ -35,7 +35,8 @@ extension CorrelationGrid {
                             return OrdinalEstimates(
                                 spearman: CorrelationEstimate(ranks.spearman, pairs: cell.pooled.count, people: subjects),
                                 kendall: CorrelationEstimate(ranks.kendall, pairs: cell.pooled.count, people: subjects))
-                        }))
+                        },
+                        pooledClusteredPValue: (try? cell.clustered.pValue(pooled: cell.pooled)) ?? .nan))
                 }
             }
         }

@@ -43,6 +43,11 @@ public struct CorrelationGrid: Sendable {
         /// For a level factor (unit `level`, seed 000 Req 12), the rank correlations over
         /// all person-days, which use only the levels' order; nil for an amount.
         public var ordinal: OrdinalEstimates?
+        /// The pooled estimate's two-sided p-value with errors clustered by person: the
+        /// pooled slope's cluster-robust (CRV1) t test on people − 1 degrees of freedom
+        /// (``ClusteredSlopeAccumulator``), which does not count a person's days as
+        /// independent, as `pooled.pValue` does; NaN when undefined.
+        public var pooledClusteredPValue: Double = .nan
 
         /// Whether the pooled and within-person coefficients disagree in sign while both are
         /// significant (``SignDisagreement``).

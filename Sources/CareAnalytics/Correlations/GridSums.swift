@@ -11,6 +11,8 @@ struct GridSums {
     /// Accumulators of one cell.
     struct Cell {
         var pooled = PearsonAccumulator()
+        /// The pooled pairs person by person, for the test clustered by person.
+        var clustered = ClusteredSlopeAccumulator()
         var between = PearsonAccumulator()
         var within = RepeatedMeasuresAccumulator()
         /// The pooled pairs of a level factor, for rank correlations; nil for amounts.
@@ -68,6 +70,7 @@ struct GridSums {
             }
             for (c, cell) in cells.enumerated() {
                 self.cells[g][c].pooled.merge(cell.pooled)
+                self.cells[g][c].clustered.merge(cell.clustered)
                 self.cells[g][c].between.merge(cell.between)
                 self.cells[g][c].within.merge(cell.within)
                 if let ordinal = cell.ordinal {
@@ -156,6 +159,7 @@ struct GridSums {
     /// and their means as one between-person pair.
     private mutating func add(_ person: PearsonAccumulator, to f: Int, _ c: Int) {
         cells[f][c].pooled.merge(person)
+        cells[f][c].clustered.add(cluster: person)
         cells[f][c].within.add(subject: person)
         cells[f][c].between.add(person.meanX, person.meanY)
     }

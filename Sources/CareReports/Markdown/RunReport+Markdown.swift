@@ -107,11 +107,12 @@ extension RunReport {
         var lines = [
             "Each factor's daily total against a symptom's score on a later day, within persons",
             "(repeated-measures correlation: each person compared with themselves) and pooled over all",
-            "person-days (Pearson, two-sided p from Student's t, through GSL), most significant first.",
+            "person-days (Pearson, through GSL), most significant first. The pooled p is clustered by",
+            "person (a person's days are not independent); `lagged_correlations.csv` has the naive one too.",
             "Days without any entry are missing, not symptom-free. `carelab analyze correlations` adds",
             "between-person estimates, intervals and BH q-values over the whole grid.",
             "",
-            "| factor | symptom | lag (days) | people | within-person r | p | person-days | pooled r | p |",
+            "| factor | symptom | lag (days) | people | within-person r | p | person-days | pooled r | p (clustered) |",
             "|---|---|---|---|---|---|---|---|---|",
         ]
         for c in ranked {
@@ -120,7 +121,7 @@ extension RunReport {
             lines.append("| \(c.factor) (\(c.unit)) | \(c.outcome) | \(c.lagDays) | \(NumberFormat.grouped(c.within.people)) | "
                 + "\(NumberFormat.fixed(c.within.r, 3)) | \(NumberFormat.pValue(c.within.pValue)) | "
                 + "\(pooled.map { NumberFormat.grouped($0.pairs) } ?? "") | \(pooled.map { NumberFormat.fixed($0.r, 3) } ?? "") | "
-                + "\(pooled.map { NumberFormat.pValue($0.pValue) } ?? "")\(mark) |")
+                + "\(pooled == nil ? "" : NumberFormat.pValue(c.pooledClusteredPValue))\(mark) |")
         }
         if ranked.contains(where: \.signsDisagree) {
             lines.append("")

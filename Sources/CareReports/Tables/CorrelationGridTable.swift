@@ -27,14 +27,22 @@ public enum CorrelationGridTable {
             TableColumn("pooled_pairs", .integer, "complete person-day pairs"),
         ]
         for (prefix, what) in estimates {
+            let test = prefix == "pooled"
+                ? "its two-sided p-value, naive: Student's t treating every person-day as independent (see "
+                    + "`pooled_p_clustered`); never 0: one too small for a double is written 5e-324"
+                : "its two-sided p-value (Student's t); never 0: one too small for a double is written 5e-324"
             columns += [
                 TableColumn("\(prefix)_r", .number, "the \(what), -1 to 1"),
                 TableColumn("\(prefix)_ci_lower", .number, "its 95 % Fisher-z interval, lower end"),
                 TableColumn("\(prefix)_ci_upper", .number, "its 95 % Fisher-z interval, upper end"),
-                TableColumn("\(prefix)_p", .probability, "its two-sided p-value (Student's t); never 0: "
-                    + "one too small for a double is written 5e-324"),
+                TableColumn("\(prefix)_p", .probability, test),
                 TableColumn("\(prefix)_q", .probability, "its Benjamini-Hochberg q-value over every cell of the grid"),
             ]
+            if prefix == "pooled" {
+                columns.append(TableColumn("pooled_p_clustered", .probability, "the pooled estimate's two-sided p-value "
+                    + "with errors clustered by person: the pooled slope's cluster-robust (CRV1) t test on people - 1 "
+                    + "degrees of freedom"))
+            }
         }
         columns += [
             TableColumn("within_pairs", .integer, "person-day pairs of people with at least two"),
@@ -73,7 +81,7 @@ public enum CorrelationGridTable {
             table.append((ranked ? [String(index + 1)] : []) + [
                 cell.factor, cell.unit, cell.outcome, cell.level.rawValue, String(cell.lagDays),
                 count(cell.within.people), count(cell.pooled.pairs),
-            ] + estimate(cell.pooled) + estimate(cell.between) + [
+            ] + estimate(cell.pooled) + [probability(cell.pooledClusteredPValue)] + estimate(cell.between) + [
                 count(cell.within.pairs), count(cell.within.degreesOfFreedom),
             ] + estimate(cell.within) + [
                 number(cell.withinSlope),

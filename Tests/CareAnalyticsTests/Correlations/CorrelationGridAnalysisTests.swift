@@ -71,6 +71,10 @@ import Testing
         let pooled = try Correlation.pearson([100, 200, 300, 300, 400, 500, 50, 100, 150], [1, 2, 3, 2, 4, 3, 1, 1, 2])
         #expect(abs(sameDay.pooled.r - pooled.r) < 1e-12 && sameDay.pooled.pairs == 9)
         #expect(abs(sameDay.pooled.pValue - pooled.pValue) < 1e-12)
+        // Clustered by person: statsmodels 0.15 `OLS(y, add_constant(x)).fit(cov_type="cluster",
+        // cov_kwds={"groups": person}, use_t=True).pvalues[1]` on the nine person-days (CRV1,
+        // t on 3 − 1 df) gives 0.015187849472372755.
+        #expect(abs(sameDay.pooledClusteredPValue - 0.015187849472372755) < 1e-12)
         let between = try Correlation.pearson([200, 400, 100], [2, 3, 4.0 / 3])
         #expect(abs(sameDay.between.r - between.r) < 1e-12 && sameDay.between.pairs == 3)
         let head = try cell(grid, outcome: "Head", lag: 0)
