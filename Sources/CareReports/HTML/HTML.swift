@@ -1,0 +1,42 @@
+/// Escaping and element helpers for the HTML report: every piece of text that reaches
+/// HTML goes through ``escape(_:)``, since labels (symptom, factor and medication names)
+/// can come from imported files.
+public enum HTML {
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, safe in
+    /// element content and in quoted attribute values.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// An element: `<name a="v">content</name>`, attribute values escaped, `content`
+    /// inserted as it is (already HTML).
+    static func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ content: String) -> String {
+        "<\(name)\(attributeText(attributes))>\(content)</\(name)>"
+    }
+
+    /// An empty element such as `<line … />` (SVG) with its attributes.
+    static func empty(_ name: String, _ attributes: KeyValuePairs<String, String>) -> String {
+        "<\(name)\(attributeText(attributes))/>"
+    }
+
+    /// A paragraph of plain text.
+    static func paragraph(_ text: String) -> String {
+        element("p", [:], escape(text))
+    }
+
+    private static func attributeText(_ attributes: KeyValuePairs<String, String>) -> String {
+        attributes.map { " \($0.key)=\"\(escape($0.value))\"" }.joined()
+    }
+}
