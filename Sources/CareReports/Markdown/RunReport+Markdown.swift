@@ -61,6 +61,8 @@ extension RunReport {
             lines.append("- [`\(Self.dropoutFile)`](\(Self.dropoutFile)): the dropout curve above.")
         }
         lines.append("- [`\(Self.dictionaryFile)`](\(Self.dictionaryFile)): every column of every CSV file, with its type and unit.")
+        lines.append("- [`\(Self.htmlFile)`](\(Self.htmlFile)): this report's figures as SVG charts in one self-contained page, "
+            + "each with a table of its numbers.")
         lines.append("")
         lines.append("Cells backed by fewer than \(smallCells.minimumCount) people or person-days are suppressed.")
         lines.append("Per-person data stay in the run's database (`carelab.sqlite`, not committed).")
