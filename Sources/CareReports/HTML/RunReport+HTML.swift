@@ -25,7 +25,7 @@ extension RunReport {
 
     /// The key figures and, for a simulated run, the planted effects.
     var overviewHTML: HTMLDocument.Section {
-        var table = HTMLTable(caption: "Key figures", header: ["figure", "value"])
+        var table = HTMLTable(caption: "Key figures", header: ["figure", "value"], labelColumns: 2)
         table.append(["people", smallCells.shown(overview.people)])
         table.append(["days", "\(overview.period.dayCount) (\(overview.period.first) to \(overview.period.last))"])
         table.append(["logged events", NumberFormat.grouped(overview.events)])
