@@ -5,6 +5,7 @@
 public struct ForestPlot: Sendable {
     /// One row.
     public struct Row: Sendable {
+        /// What the row estimates, left of the axis.
         public var label: String
         /// The estimate and its interval; nil when there is none to show.
         public var estimate: Double?
@@ -23,6 +24,7 @@ public struct ForestPlot: Sendable {
         }
     }
 
+    /// The title above the plot, also the image's accessible name.
     public var title: String
     /// What the axis measures, e.g. `within-person r (95 % interval)`.
     public var xTitle: String
@@ -32,6 +34,7 @@ public struct ForestPlot: Sendable {
     public var reference: Double?
     /// Decimals of the axis labels.
     public var decimals: Int
+    /// The rows, top to bottom.
     public var rows: [Row]
     /// Width of the plot area (the labels and notes come on top).
     public var plotWidth: Double

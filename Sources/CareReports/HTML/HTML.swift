@@ -26,11 +26,6 @@ public enum HTML {
         "<\(name)\(attributeText(attributes))>\(content)</\(name)>"
     }
 
-    /// An empty element such as `<line … />` (SVG) with its attributes.
-    static func empty(_ name: String, _ attributes: KeyValuePairs<String, String>) -> String {
-        "<\(name)\(attributeText(attributes))/>"
-    }
-
     /// A paragraph of plain text.
     static func paragraph(_ text: String) -> String {
         element("p", [:], escape(text))

@@ -6,7 +6,9 @@
 public struct HTMLDocument: Sendable {
     /// One section: its id (lowercase letters, digits and hyphens), heading and body.
     public struct Section: Sendable {
+        /// The fragment that targets it, e.g. `engagement`.
         public var id: String
+        /// Its heading, and its link in the page's contents.
         public var title: String
         /// The body as HTML, built from escaped text.
         public var body: String
@@ -25,6 +27,7 @@ public struct HTMLDocument: Sendable {
     public var title: String
     /// HTML shown under the heading, before the sections.
     public var introduction: String
+    /// The sections, in order.
     public var sections: [Section]
 
     /// Creates a document.

@@ -6,11 +6,15 @@ public struct KaplanMeierPlot: Sendable {
     /// and its interval, and where the curve stops (the end of follow-up, or the time from
     /// which it may not be shown).
     public struct Curve: Sendable {
+        /// The group, for the legend and the row of numbers at risk.
         public var name: String
+        /// The times at which the estimate changes, ascending.
         public var times: [Double]
+        /// The survival from each time on, 0 to 1, and its interval.
         public var survival: [Double]
         public var lower: [Double]
         public var upper: [Double]
+        /// The time at which the drawn curve stops.
         public var end: Double
         /// What the row of numbers at risk shows at each of the plot's ``KaplanMeierPlot/atRiskTimes``.
         public var atRisk: [String]
@@ -30,13 +34,17 @@ public struct KaplanMeierPlot: Sendable {
         }
     }
 
+    /// The title above the plot, also the image's accessible name.
     public var title: String
+    /// What the time axis measures, with its unit.
     public var timeTitle: String
     /// The right end of the time axis.
     public var maximumTime: Double
+    /// The curves, drawn in ``SVGFrame``'s colours and dash patterns in order.
     public var curves: [Curve]
     /// The times under which the numbers at risk are printed.
     public var atRiskTimes: [Double]
+    /// The image's width in pixels (its height follows from the number of curves).
     public var width: Double
 
     /// Creates a plot.

@@ -7,7 +7,9 @@ public struct LinePlot: Sendable {
     /// One series: its name for the legend, one value per x value, and optionally an
     /// interval per value.
     public struct Series: Sendable {
+        /// The legend's label.
         public var name: String
+        /// One value per x value; NaN where missing or suppressed.
         public var values: [Double]
         /// Lower and upper ends of each value's interval; nil for none, NaN where missing.
         public var lower: [Double]?
@@ -22,7 +24,9 @@ public struct LinePlot: Sendable {
         }
     }
 
+    /// The title above the plot, also the image's accessible name.
     public var title: String
+    /// What the axes measure, with their units.
     public var xTitle: String
     public var yTitle: String
     /// The x value of each point, ascending.
@@ -37,9 +41,11 @@ public struct LinePlot: Sendable {
     public var yDecimals: Int
     /// Text after each y label, e.g. ` %`.
     public var ySuffix: String
+    /// The series, drawn in ``SVGFrame``'s colours and dash patterns in order.
     public var series: [Series]
     /// Draw a dot at every point, not only at isolated ones.
     public var markers: Bool
+    /// The image's size in pixels.
     public var width: Double
     public var height: Double
 

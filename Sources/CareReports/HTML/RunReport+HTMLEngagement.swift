@@ -55,9 +55,10 @@ extension RunReport {
                               "\(NumberFormat.fixed(step.survival * 100, 1)) %",
                               Self.range(step.interval.lower, step.interval.upper, 1, scale: 100, suffix: " %")])
             }
+            // People at risk at a time: those of the first step at or after it.
             let atRisk = atRiskTimes.map { time in
-                smallCells.allows(steps.first { $0.time >= time }?.atRisk ?? 0)
-                    ? NumberFormat.grouped(steps.first { $0.time >= time }!.atRisk) : "<\(smallCells.minimumCount)"
+                let count = steps.first { $0.time >= time }?.atRisk ?? 0
+                return smallCells.allows(count) ? NumberFormat.grouped(count) : "<\(smallCells.minimumCount)"
             }
             return KaplanMeierPlot.Curve(
                 name: group.group, times: shown.map(\.time), survival: shown.map(\.survival),
