@@ -79,6 +79,7 @@ public struct HTMLDocument: Sendable {
         th,td{border-bottom:1px solid #ddd;padding:.15em .5em;text-align:left;vertical-align:top;white-space:nowrap}
         td.num{text-align:right;font-variant-numeric:tabular-nums}
         thead th{position:sticky;top:0;background:#f4f4f4}
+        code{font-size:.95em;background:#f4f4f4;padding:0 .2em}
         svg text{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;fill:#222}
         body:has(section:target) section:not(:target),body:has(section:target) header{display:none}
 

@@ -7,6 +7,11 @@ import Testing
         #expect(HTML.escape("headache (mg/dL) ≥ 3") == "headache (mg/dL) ≥ 3")
     }
 
+    @Test func aParagraphShowsBacktickSpansAsCodeAndKeepsAnUnpairedBacktick() {
+        #expect(HTML.paragraph("from `Scenarios/<a>.yaml`, seed 7") == "<p>from <code>Scenarios/&lt;a&gt;.yaml</code>, seed 7</p>")
+        #expect(HTML.paragraph("one ` alone") == "<p>one ` alone</p>")
+    }
+
     @Test func aTableEscapesItsCaptionHeaderAndCells() {
         var table = HTMLTable(caption: "A & B", header: ["<name>", "count"])
         table.append([#"x"<script>"#, "12"])
