@@ -5,7 +5,7 @@ SWIFT ?= swift
 CARELAB = .build/debug/carelab
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test test-asan test-tsan test-slurm test-tour reports check-reports check-parquet bench kill-trials fuzz clean
+.PHONY: deps build demo test test-asan test-tsan test-slurm test-tour reports check-reports check-html screenshots check-parquet bench kill-trials fuzz clean
 
 ## Install the system libraries (GSL, SQLite) and python3 when they are missing.
 deps:
@@ -76,6 +76,17 @@ check-reports: reports
 		git --no-pager diff --stat -- Reports >&2; exit 1; \
 	fi
 	@echo "Reports are up to date."
+
+## Simulate the default scenario and screenshot each section of its report.html in headless
+## Chromium (installed with apt-get when missing): fails on a blank screenshot, a console
+## error or a reference to anything outside the page (Tests/HTML/screenshots).
+check-html: build
+	Tests/HTML/screenshots
+
+## Refresh the committed screenshots of Reports/default/report.html in Reports/screenshots/default/
+## (not compared by check-reports: Chromium's PNG bytes vary across machines).
+screenshots: reports
+	Tests/HTML/screenshots --update Reports/default
 
 ## Read Parquet panels of the default and symptom-tracker runs back with pyarrow and DuckDB
 ## (from PyPI, in the virtual environment PARQUET_VENV) and check each equals its CSV panel

@@ -145,7 +145,11 @@ let package = Package(
             name: "CareAnalyticsTests",
             dependencies: ["CareAnalytics", "CareStore", "CareStats", "CareSimulation", "CareScenario"]
         ),
-        .testTarget(name: "CareReportsTests", dependencies: ["CareReports"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "CareReportsTests",
+            dependencies: ["CareReports", "CareAnalytics", "CareModel", "CareStats"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "CareCLITests",
             dependencies: ["CareCLI", "CareStore", "carelab", .product(name: "ZIPFoundation", package: "ZIPFoundation")],

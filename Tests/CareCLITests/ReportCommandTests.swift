@@ -16,6 +16,8 @@ import Testing
             #expect(try Data(contentsOf: run.appendingPathComponent(name))
                     == Data(contentsOf: report.appendingPathComponent(name)), "\(name) differs")
         }
+        // The HTML page is written too (its opening paragraph differs: no scenario description).
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("report.html").path))
     }
 
     /// One lagged-correlation result (issue 14): the report's table is byte for byte what

@@ -21,7 +21,7 @@ import Testing
         let a = try runFolderFiles(first), b = try runFolderFiles(second)
         #expect(Set(a.keys) == [".carelab-run", "README.md", "carelab.sqlite", "truth.json", "daily_scores_mean.csv",
                                 "lagged_correlations.csv", "dose_response.txt", "daily_scores_chart.txt",
-                                "correlation_heatmap.txt", "data_dictionary.md", "dropout_curve.txt"])
+                                "correlation_heatmap.txt", "data_dictionary.md", "dropout_curve.txt", "report.html"])
         for (name, data) in a { #expect(b[name] == data, "\(name) differs between two runs") }
     }
 

@@ -73,6 +73,33 @@ import Testing
         #expect(chart.contains("suppressed (fewer than 11 people)"))
     }
 
+    /// report.html follows the Markdown report: the same suppressed cells, no count below 11
+    /// in any column of people (or people at risk, or active users), no test between arms of
+    /// two people, and no curve of fewer people than the minimum.
+    @Test func theHTMLReportShowsNoSmallCountOrTestOfSmallGroups() throws {
+        let html = try #require(try Self.reportFiles().first { $0.name == "report.html" }?.text)
+        #expect(html.contains("<td>people</td><td>fewer than 11</td>"))
+        #expect(!html.contains(" of 4 people") && !html.contains("Log-rank test") && !html.contains("Hazard ratio"))
+        #expect(html.contains("<td>iron</td><td>all</td><td class=\"num\">suppressed</td>"))
+        #expect(html.contains("suppressed (fewer than 11 people)"))
+        #expect(!html.contains("<path d=\"M") || !html.contains("Number at risk"), "no Kaplan-Meier curve of 4 people")
+        let counted = ["people", "at risk", "daily", "weekly", "monthly"]
+        for table in html.components(separatedBy: "<table>").dropFirst() {
+            let rows = table.components(separatedBy: "</table>")[0].components(separatedBy: "<tr>").dropFirst()
+            let cells = rows.map { row in
+                row.matches(of: /<t[hd][^>]*>([^<]*)<\/t[hd]>/).map { String($0.output.1) }
+            }
+            guard let header = cells.first else { continue }
+            for (index, column) in header.enumerated() where counted.contains(column) {
+                for row in cells.dropFirst() where index < row.count {
+                    let cell = row[index]
+                    #expect(cell.isEmpty || cell == "fewer than 11" || (Int(cell.replacingOccurrences(of: ",", with: "")) ?? 0) >= 11,
+                            "\(column) = \(cell)")
+                }
+            }
+        }
+    }
+
     @Test func noFileNamesAPerson() throws {
         // The scenario's SHA-256 (provenance) is the one 64-digit hash a report may show.
         let provenance = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.run.appendingPathComponent("provenance.json")))

@@ -66,5 +66,8 @@ import Testing
         #expect(Sparkline.render([0, 1, 2, 3, 4, 5, 6, 7]) == "▁▂▃▄▅▆▇█")
         #expect(Sparkline.render([1, .nan, 1]) == "▅ ▅")
         #expect(Sparkline.render([0, 7], ascii: true) == "_#")
+        // On a shared range, a series keeps its level: 1 to 2 on 0 to 8 stays low.
+        #expect(Sparkline.render([1, 2], range: 0...8) == "▂▃")
+        #expect(Sparkline.render([1, 2]) == "▁█")
     }
 }

@@ -4,8 +4,10 @@
 /// The input is plain arrays, as any Kaplan-Meier estimate gives them (lifelines'
 /// `survival_function_`, `carelab stats km`): the times at which the estimate changes and
 /// the survival probability from each time on. Before the first time, survival is 1.
+/// The y axis runs from 100 % down to a floor: by default the tenth at or below the lowest
+/// survival drawn (at most 90 %), so curves that end at 88 % and 93 % do not share a row.
 /// Each curve has its own line style (`─│┐└`, `═║╗╚`, `━┃┓┗`, or `-|+`, `=!#`, `~:%` in
-/// plain ASCII); a cell two curves reach shows `▣` (`@`):
+/// plain ASCII); a cell two curves reach shows `▣` (`@`). With `floor: 0`:
 ///
 /// ```text
 /// Still logging
@@ -52,7 +54,10 @@ public struct KaplanMeierChart: Sendable {
     public var maximumTime: Double?
     /// Decimals of the time labels.
     public var decimals: Int
-    /// Rows of the plot area (11 gives a row per 10 %).
+    /// The bottom of the y axis, 0 to 1; nil for the tenth at or below the lowest survival
+    /// drawn, at most 0.9 (``dataFloor``).
+    public var floor: Double?
+    /// Rows of the plot area (11 gives ten rows from the floor to 100 %).
     public var height: Int
     /// Columns of the plot area; narrowed when the chart would exceed 80 columns.
     public var width: Int
@@ -62,13 +67,14 @@ public struct KaplanMeierChart: Sendable {
     /// Creates a chart.
     public init(
         title: String, timeTitle: String, curves: [Curve], maximumTime: Double? = nil, decimals: Int = 0,
-        height: Int = 11, width: Int = 60, ascii: Bool = false
+        floor: Double? = nil, height: Int = 11, width: Int = 60, ascii: Bool = false
     ) {
         self.title = title
         self.timeTitle = timeTitle
         self.curves = curves
         self.maximumTime = maximumTime
         self.decimals = decimals
+        self.floor = floor
         self.height = height
         self.width = width
         self.ascii = ascii
@@ -90,9 +96,13 @@ public struct KaplanMeierChart: Sendable {
                          "survival must lie between 0 and 1 and never rise")
         }
         let end = maximumTime ?? curves.compactMap(\.times.last).max() ?? 1
-        let labels = Dictionary(uniqueKeysWithValues: PlotCanvas.labelledRows(of: height).map { row in
-            (row, NumberFormat.fixed(100 * Double(height - 1 - row) / Double(height - 1), 0))
-        })
+        let bottom = floor ?? dataFloor(until: end)
+        // A label keeps a decimal when the rows it falls on are not whole percents.
+        let labelValues = PlotCanvas.labelledRows(of: height).map { row in
+            (row, 100 * (1 - (1 - bottom) * Double(row) / Double(height - 1)))
+        }
+        let labelDecimals = labelValues.allSatisfy { abs($0.1 - $0.1.rounded()) < 1e-9 } ? 0 : 1
+        let labels = Dictionary(uniqueKeysWithValues: labelValues.map { ($0.0, NumberFormat.fixed($0.1, labelDecimals)) })
         let labelWidth = labels.values.map(\.count).max() ?? 0
         var canvas = PlotCanvas(rows: height, columns: max(2, min(width, 80 - labelWidth - 2)))
         let styles = ascii ? Self.asciiStyles : Self.styles
@@ -102,7 +112,7 @@ public struct KaplanMeierChart: Sendable {
             var previous: Int?
             for column in 0..<canvas.columns {
                 let time = end > 0 ? end * Double(column) / Double(canvas.columns - 1) : 0
-                let row = canvas.row(of: curve.survival(at: time), lower: 0, upper: 1)
+                let row = canvas.row(of: curve.survival(at: time), lower: bottom, upper: 1)
                 if let top = previous, row > top {
                     canvas.draw(style.dropStart, row: top, column: column, series: index, overlap: overlap)
                     for between in (top + 1)..<row {
@@ -122,5 +132,11 @@ public struct KaplanMeierChart: Sendable {
         if canvas.hasOverlap { legend.append("\(overlap) several curves") }
         lines += ChartLegend.wrap(legend)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The tenth at or below the lowest survival of any curve up to `end`, at most 0.9.
+    func dataFloor(until end: Double) -> Double {
+        let lowest = curves.flatMap { curve in zip(curve.times, curve.survival).filter { $0.0 <= end }.map(\.1) }.min() ?? 1
+        return min(0.9, max(0, (lowest * 10 + 1e-9).rounded(.down) / 10))
     }
 }

@@ -61,6 +61,8 @@ extension RunReport {
             lines.append("- [`\(Self.dropoutFile)`](\(Self.dropoutFile)): the dropout curve above.")
         }
         lines.append("- [`\(Self.dictionaryFile)`](\(Self.dictionaryFile)): every column of every CSV file, with its type and unit.")
+        lines.append("- [`\(Self.htmlFile)`](\(Self.htmlFile)): this report's figures as SVG charts in one self-contained page, "
+            + "each with a table of its numbers.")
         lines.append("")
         lines.append("Cells backed by fewer than \(smallCells.minimumCount) people or person-days are suppressed.")
         lines.append("Per-person data stay in the run's database (`carelab.sqlite`, not committed).")
@@ -80,17 +82,24 @@ extension RunReport {
         return "\(points); produced at \(overview.rule.cutoff)"
     }
 
-    /// A sparkline of each symptom's population mean over the run.
+    /// A sparkline of each symptom's population mean over the run, all on one scale (from
+    /// the lowest to the highest daily mean of any symptom), so heights compare across rows.
     private var trendSection: [String] {
         let symptoms = Set(overview.dailyMeans.filter { $0.level == .symptom }.map(\.name)).sorted()
         guard !symptoms.isEmpty else { return [] }
-        var lines = ["## Daily symptom scores", "", "| symptom | mean score per day, first to last day | mean |", "|---|---|---|"]
-        for symptom in symptoms {
-            let series = overview.dailyMeans.filter { $0.level == .symptom && $0.name == symptom }
+        let series = symptoms.map { symptom in
+            overview.dailyMeans.filter { $0.level == .symptom && $0.name == symptom }
                 .map { smallCells.allows($0.people) ? $0.meanScore : .nan }
-            let finite = series.filter(\.isFinite)
-            let mean = finite.isEmpty ? Double.nan : finite.reduce(0, +) / Double(finite.count)
-            lines.append("| \(symptom) | `\(Sparkline.render(series))` | \(NumberFormat.fixed(mean, 2)) |")
+        }
+        let finite = series.joined().filter(\.isFinite)
+        let scale = finite.min().map { $0...(finite.max() ?? $0) }
+        let heading = scale.map { "mean score per day, first to last day (one scale: ▁ \(NumberFormat.fixed($0.lowerBound, 2)), "
+            + "█ \(NumberFormat.fixed($0.upperBound, 2)))" } ?? "mean score per day, first to last day"
+        var lines = ["## Daily symptom scores", "", "| symptom | \(heading) | mean |", "|---|---|---|"]
+        for (symptom, values) in zip(symptoms, series) {
+            let kept = values.filter(\.isFinite)
+            let mean = kept.isEmpty ? Double.nan : kept.reduce(0, +) / Double(kept.count)
+            lines.append("| \(symptom) | `\(Sparkline.render(values, range: scale))` | \(NumberFormat.fixed(mean, 2)) |")
         }
         lines.append("")
         return lines

@@ -3,8 +3,8 @@ import CareModel
 import CareStats
 import Foundation
 
-/// The files of a run's report: CSV tables, an ASCII chart and a Markdown summary, all
-/// byte-identical for the same run.
+/// The files of a run's report: CSV tables, ASCII charts, a Markdown summary and an HTML page
+/// with SVG charts (`report.html`), all byte-identical for the same run.
 public struct RunReport: Sendable {
     /// What the report is about, for its opening paragraph.
     public struct Context: Sendable {
@@ -64,7 +64,7 @@ public struct RunReport: Sendable {
             (Self.trendFile, trendChart),
             (Self.heatmapFile, heatmap),
             (Self.dictionaryFile, dataDictionary),
-        ] + (engagement == nil ? [] : [(Self.dropoutFile, dropoutChart)])
+        ] + (engagement == nil ? [] : [(Self.dropoutFile, dropoutChart)]) + [(Self.htmlFile, html)]
     }
 
     static let dailyScoresFile = "daily_scores_mean.csv"

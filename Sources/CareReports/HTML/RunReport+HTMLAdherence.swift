@@ -1,0 +1,87 @@
+import CareAnalytics
+
+extension RunReport {
+    /// Medication adherence by medication and group, both measures on one 0-100 % scale,
+    /// with the Markdown report's table; a group smaller than the small-cell minimum is
+    /// suppressed in both.
+    var adherenceHTML: HTMLDocument.Section? {
+        guard let adherence, !adherence.summaries.isEmpty else { return nil }
+        var table = HTMLTable(caption: "Share of doses taken, mean over people",
+                              header: ["medication", "group", "taken while observed", "95 % interval",
+                                       "taken over the window", "95 % interval", "people"], labelColumns: 2)
+        var observed: [ForestPlot.Row] = [], window: [ForestPlot.Row] = []
+        for s in adherence.summaries {
+            let label = "\(s.medication), \(s.group)"
+            guard smallCells.allows(s.people) else {
+                table.append([s.medication, s.group, "suppressed", "", "", "", "fewer than \(smallCells.minimumCount)"])
+                let row = ForestPlot.Row(label: label, estimate: nil, lower: nil, upper: nil,
+                                         note: "suppressed (fewer than \(smallCells.minimumCount) people)")
+                observed.append(row)
+                window.append(row)
+                continue
+            }
+            table.append([s.medication, s.group, Self.percent(s.observedTakenShare), Self.percentRange(s.observedTakenShare),
+                          Self.percent(s.takenShare), Self.percentRange(s.takenShare), NumberFormat.grouped(s.people)])
+            observed.append(Self.shareRow(label, s.observedTakenShare))
+            window.append(Self.shareRow(label, s.takenShare))
+        }
+        let plots = [("Taken while observed (days of use)", observed), ("Taken over the window (days without use missed)", window)]
+            .map { ForestPlot(title: $0.0, xTitle: "share of doses taken (%)", domain: 0...100, reference: nil, decimals: 0,
+                              rows: $0.1, plotWidth: 300).svg }
+        let body = HTML.paragraph("Each person is followed from their first to their last day of use. Taken while observed "
+            + "counts the doses due on days of use; taken over the window counts every dose of a day without use as missed. "
+            + "The truth lies between them when people skip the app on the days they skip doses.")
+            + "\n" + Self.figure(plots.joined(separator: "\n"), table,
+                                 caption: "Both measures and every group on one scale from 0 to 100 %, with 95 % intervals over people.")
+        return HTMLDocument.Section(id: "adherence", title: "Medication adherence", body: body)
+    }
+
+    /// Health measurements: the mean per-person share of readings in the target range on
+    /// one 0-100 % scale, with the Markdown report's table of readings.
+    var measurementsHTML: HTMLDocument.Section? {
+        guard let measurements, !measurements.summaries.isEmpty else { return nil }
+        var table = HTMLTable(caption: "Readings", header: ["reading", "unit", "people", "readings", "mean",
+                                                            "trend per 30 days", "95 % interval", "target", "in range"], labelColumns: 2)
+        var rows: [ForestPlot.Row] = []
+        for s in measurements.summaries {
+            guard smallCells.allows(s.people) else {
+                table.append([s.name, s.unit, "fewer than \(smallCells.minimumCount)", "suppressed", "", "", "", "", ""])
+                if s.targetRange != nil {
+                    rows.append(ForestPlot.Row(label: s.name, estimate: nil, lower: nil, upper: nil,
+                                               note: "suppressed (fewer than \(smallCells.minimumCount) people)"))
+                }
+                continue
+            }
+            let trend = smallCells.allows(s.slopes.count) ? s.meanSlope : nil
+            table.append([s.name, s.unit, NumberFormat.grouped(s.people), NumberFormat.grouped(s.readings),
+                          s.meanValue.map { NumberFormat.fixed($0.estimate, 1) } ?? "NA",
+                          trend.map { NumberFormat.fixed($0.estimate, 2) } ?? "NA",
+                          Self.range(trend?.interval.lower, trend?.interval.upper, 2), s.targetRange.map(\.description) ?? "",
+                          s.meanInRangeShare.map { "\(NumberFormat.fixed($0.estimate * 100, 1)) %" } ?? ""])
+            if let range = s.targetRange {
+                rows.append(Self.shareRow("\(s.name) \(range)", s.meanInRangeShare))
+            }
+        }
+        let figure = rows.isEmpty
+            ? table.html
+            : Self.figure(ForestPlot(title: "Mean per-person share of readings in the target range", xTitle: "in range (%)",
+                                     domain: 0...100, reference: nil, decimals: 0, rows: rows, plotWidth: 300).svg,
+                          table, caption: "Every reading on one scale from 0 to 100 %, with 95 % intervals over people.")
+        return HTMLDocument.Section(id: "measurements", title: "Health measurements", body: figure)
+    }
+
+    /// A forest-plot row of a share (0-1) in percent.
+    private static func shareRow(_ label: String, _ mean: GroupMean?) -> ForestPlot.Row {
+        guard let mean else { return ForestPlot.Row(label: label, estimate: nil, lower: nil, upper: nil, note: "NA") }
+        return ForestPlot.Row(label: label, estimate: mean.estimate * 100, lower: mean.interval.lower * 100,
+                              upper: mean.interval.upper * 100, note: "\(percent(mean)) (\(percentRange(mean)))")
+    }
+
+    private static func percent(_ mean: GroupMean?) -> String {
+        mean.map { "\(NumberFormat.fixed($0.estimate * 100, 1)) %" } ?? "NA"
+    }
+
+    private static func percentRange(_ mean: GroupMean?) -> String {
+        range(mean?.interval.lower, mean?.interval.upper, 1, scale: 100, suffix: " %")
+    }
+}
