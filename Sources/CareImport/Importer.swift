@@ -66,10 +66,12 @@ public struct Importer: Sendable {
 
     /// Imports the file at `path` into `database`. Invalid rows go to `rejected` when
     /// `options.skipInvalid` is set; otherwise the first one stops the import and the
-    /// database is left exactly as it was.
+    /// database is left exactly as it was. `progress` is told the rows read so far after
+    /// each batch.
     public func run(
         file path: String, into database: CareDatabase, carelabVersion: String, importedAtUnix: Int64,
-        rejected: (RowProblem) throws(ImportError) -> Void = { _ throws(ImportError) in }
+        rejected: (RowProblem) throws(ImportError) -> Void = { _ throws(ImportError) in },
+        progress: (Int) -> Void = { _ in }
     ) throws(ImportError) -> ImportOutcome {
         if format.holdsOnePerson, options.user?.isEmpty ?? true { throw .userRequired(format: format.rawValue) }
         let digest = try FileDigest.sha256(of: path, file: path)
@@ -109,6 +111,7 @@ public struct Importer: Sendable {
                             try rejected(problem)
                         }
                     }
+                    progress(rowsRead)
                 }
                 var counts = writer.counts
                 counts.rowsRead = rowsRead

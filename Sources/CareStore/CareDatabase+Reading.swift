@@ -49,7 +49,11 @@ extension CareDatabase {
     public func forEachPerson(
         kinds: Set<EventKind> = Set(EventKind.allCases), positions: Range<Int>? = nil, _ body: (PersonRecord) throws -> Void
     ) throws(StoreError) {
-        guard isSharded else { return try forEachPersonInFile(kinds: kinds, positions: positions, body) }
+        let counted = { (record: PersonRecord) throws in
+            self.personReads.add()
+            try body(record)
+        }
+        guard isSharded else { return try forEachPersonInFile(kinds: kinds, positions: positions, counted) }
         // The shards' people follow one another: global positions map to each shard's own.
         var offset = 0
         for part in parts {
@@ -59,7 +63,7 @@ extension CareDatabase {
             let first = min(count, max(0, wanted.lowerBound - offset))
             let local = first..<max(first, min(count, wanted.upperBound - offset))
             guard !local.isEmpty else { continue }
-            try part.forEachPersonInFile(kinds: kinds, positions: local, body)
+            try part.forEachPersonInFile(kinds: kinds, positions: local, counted)
         }
     }
 

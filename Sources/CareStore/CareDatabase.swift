@@ -17,11 +17,15 @@ public final class CareDatabase: Sendable {
     private let queue: DatabaseQueue
     /// The other shards read with this one, in person order; empty for one file.
     private let otherShards: [CareDatabase]
+    /// Person records read from this database and the connections reopened from it.
+    public let personReads: PersonReadCounter
 
-    private init(path: String, queue: DatabaseQueue, otherShards: [CareDatabase] = []) {
+    private init(path: String, queue: DatabaseQueue, otherShards: [CareDatabase] = [],
+                 personReads: PersonReadCounter = PersonReadCounter()) {
         self.path = path
         self.queue = queue
         self.otherShards = otherShards
+        self.personReads = personReads
     }
 
     /// The files read as this database, in person order: this one and any other shards.
@@ -62,9 +66,10 @@ public final class CareDatabase: Sendable {
     }
 
     /// A new connection to the same file, or to the same shards, for reading on another
-    /// thread.
+    /// thread; its reads count in this database's ``personReads``.
     public func reopened() throws(StoreError) -> CareDatabase {
-        isSharded ? try Self.open(shards: parts.map(\.path)) : try Self.open(at: path)
+        let fresh = isSharded ? try Self.open(shards: parts.map(\.path)) : try Self.open(at: path)
+        return CareDatabase(path: fresh.path, queue: fresh.queue, otherShards: fresh.otherShards, personReads: personReads)
     }
 
     /// What every shard of one run holds alike.

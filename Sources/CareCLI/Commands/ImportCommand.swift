@@ -100,10 +100,13 @@ struct ImportCommand: ParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         let outcome: ImportOutcome
+        let progress = Progress(label: "rows read", total: nil, quiet: quiet)
         do {
+            defer { progress.finish() }
             outcome = try Importer(format: importFormat, options: options).run(
                 file: input.path, into: database, carelabVersion: CareLabCommand.version,
-                importedAtUnix: Int64(Date().timeIntervalSince1970), rejected: rejectsFile.write)
+                importedAtUnix: Int64(Date().timeIntervalSince1970), rejected: rejectsFile.write,
+                progress: { progress.update(done: $0) })
             try rejectsFile.close()
         } catch {
             // A database (and key) this command created is removed again: nothing is left

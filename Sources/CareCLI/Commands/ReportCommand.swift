@@ -40,7 +40,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let database = try DatabaseSelection.open(db)
         let info = try database.runInfo()
-        let report = RunReport(
+        let report = try ReadingProgress.reading(database, label: "report", quiet: quiet) { database in try RunReport(
             context: RunReport.Context(
                 name: info["scenario_name"] ?? URL(fileURLWithPath: database.path).deletingPathExtension().lastPathComponent,
                 source: Self.source(of: info),
@@ -52,7 +52,7 @@ struct ReportCommand: ParsableCommand {
             adherence: try AdherenceAnalysis().run(on: database),
             measurements: try MeasurementAnalysis().run(on: database),
             symptomFactors: try SymptomFactorAnalysis().run(on: database),
-            smallCells: SmallCellRule(minimumCount: minCell))
+            smallCells: SmallCellRule(minimumCount: minCell)) }
         try RunFolder.write(to: out) { folder in
             try report.write(into: folder)
             try Provenance(scenarioFile: info["scenario_file"], scenarioSHA256: info["scenario_sha256"],

@@ -74,6 +74,8 @@ struct ScoresCommand: ParsableCommand {
             rule = .version1
         }
         let database = try DatabaseSelection.open(db)
+        let progress = ReadingProgress(label: "scores", database: database, quiet: output.quiet)
+        defer { progress.finish() }
         let run = try StudyPeriod.of(database)
         let period = StudyPeriod(first: max(run.first, try from.map { try Self.day($0, option: "--from") } ?? run.first),
                                  last: min(run.last, try through.map { try Self.day($0, option: "--through") } ?? run.last))

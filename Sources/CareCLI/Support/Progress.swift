@@ -4,7 +4,8 @@ import Synchronization
 /// Progress of a long run on stderr: only when stderr is a terminal, only after the run has
 /// taken two seconds, and never with `--quiet`.
 final class Progress: Sendable {
-    private let total: Int
+    /// The count at which the work is done; nil when it is not known ahead (rows of a file).
+    private let total: Int?
     private let label: String
     private let enabled: Bool
     private let clock = ContinuousClock()
@@ -12,7 +13,7 @@ final class Progress: Sendable {
     /// Whether a line was written, which ``finish()`` then clears; held while writing.
     private let shown = Mutex(false)
 
-    init(label: String, total: Int, quiet: Bool) {
+    init(label: String, total: Int?, quiet: Bool) {
         self.label = label
         self.total = total
         enabled = !quiet && isatty(STDERR_FILENO) != 0
@@ -21,9 +22,9 @@ final class Progress: Sendable {
 
     func update(done: Int) {
         guard enabled, clock.now - started > .seconds(2) else { return }
-        let percent = total > 0 ? done * 100 / total : 100
+        let text = total.map { total in "\(done)/\(total) (\(total > 0 ? done * 100 / total : 100)%)" } ?? String(done)
         shown.withLock { shown in
-            FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) (\(percent)%)".utf8))
+            FileHandle.standardError.write(Data("\r\(label) \(text)".utf8))
             shown = true
         }
     }

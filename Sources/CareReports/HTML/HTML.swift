@@ -26,12 +26,17 @@ public enum HTML {
         "<\(name)\(attributeText(attributes))>\(content)</\(name)>"
     }
 
-    /// A paragraph of plain text; a span between backticks, as the Markdown report writes
-    /// file names and commands, becomes `<code>`.
+    /// A paragraph of plain text (``inline(_:)``).
     static func paragraph(_ text: String) -> String {
+        element("p", [:], inline(text))
+    }
+
+    /// Plain text, escaped; a span between backticks, as the Markdown report writes file
+    /// names and commands, becomes `<code>`.
+    static func inline(_ text: String) -> String {
         let parts = escape(text).split(separator: "`", omittingEmptySubsequences: false)
-        guard parts.count % 2 == 1 else { return element("p", [:], escape(text)) }
-        return element("p", [:], parts.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }.joined())
+        guard parts.count % 2 == 1 else { return escape(text) }
+        return parts.enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }.joined()
     }
 
     private static func attributeText(_ attributes: KeyValuePairs<String, String>) -> String {

@@ -39,8 +39,8 @@ extension RunReport {
         if !context.provenance.isEmpty {
             body += "\n" + HTML.element("h3", [:], "Provenance") + "\n"
                 + HTML.element("ul", [:], (context.provenance + [
-                    "CareLab's commit, the command line and the time: provenance.json beside this page.",
-                ]).map { HTML.element("li", [:], HTML.escape($0)) }.joined())
+                    "CareLab's commit, the command line and the time: `provenance.json` beside this page.",
+                ]).map { HTML.element("li", [:], HTML.inline($0)) }.joined())
         }
         return HTMLDocument.Section(id: "overview", title: "Key figures", body: body)
     }

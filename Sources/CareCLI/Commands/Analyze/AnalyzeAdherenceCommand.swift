@@ -76,7 +76,7 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
     var perPerson = false
 
     func run() throws {
-        let report = try AdherenceAnalysis(rule: try scoring.load()).run(on: try options.open())
+        let report = try options.reading { database in try AdherenceAnalysis(rule: try scoring.load()).run(on: database) }
         if report.summaries.isEmpty { Console.message("the database has no scheduled medication") }
         if perPerson {
             var table = CSVTable(columns: Self.perPersonColumns)

@@ -35,7 +35,7 @@ struct AnalyzeArmsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let comparison = try ArmAnalysis(rule: try scoring.load(), inactiveDays: inactiveDays).run(on: try options.open())
+        let comparison = try options.reading { database in try ArmAnalysis(rule: try scoring.load(), inactiveDays: inactiveDays).run(on: database) }
         if Set(comparison.outcomes.map(\.arm)).count < 2 { Console.message("the run has one arm: nothing to compare") }
         var table = LongTable(smallCells: options.smallCells)
         for outcome in comparison.outcomes {

@@ -97,10 +97,10 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let grid = try CorrelationGridAnalysis(
+        let analysis = CorrelationGridAnalysis(
             rule: try scoring.load(), maxLag: maxLag, exposures: try Self.kinds(exposures, option: "--exposures"),
-            outcomes: try Self.kinds(outcomes, option: "--outcomes").union([.scores])
-        ).run(on: try options.open())
+            outcomes: try Self.kinds(outcomes, option: "--outcomes").union([.scores]))
+        let grid = try options.reading { database in try analysis.run(on: database) }
         let table = CorrelationGridTable.table(findings ? grid.findings() : grid.cells, smallCells: options.smallCells,
                                                ranked: findings)
         try options.write(table)

@@ -48,7 +48,7 @@ struct AnalyzeEngagementCommand: ParsableCommand {
     }
 
     func run() throws {
-        let report = try EngagementAnalysis(inactiveDays: inactiveDays, retentionDays: retentionDays).run(on: try options.open())
+        let report = try options.reading { database in try EngagementAnalysis(inactiveDays: inactiveDays, retentionDays: retentionDays).run(on: database) }
         var table = LongTable(smallCells: options.smallCells)
         for day in report.activeUsers {
             let date = day.day.description

@@ -43,7 +43,7 @@ struct AnalyzeMeasurementsCommand: ParsableCommand {
     @OptionGroup var options: AnalyzeOptions
 
     func run() throws {
-        let report = try MeasurementAnalysis().run(on: try options.open())
+        let report = try options.reading { database in try MeasurementAnalysis().run(on: database) }
         if report.summaries.isEmpty { Console.message("the database has no health measurements") }
         var table = LongTable(smallCells: options.smallCells)
         for summary in report.summaries {

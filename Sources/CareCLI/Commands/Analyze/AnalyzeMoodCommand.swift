@@ -32,7 +32,7 @@ struct AnalyzeMoodCommand: ParsableCommand {
     @OptionGroup var options: AnalyzeOptions
 
     func run() throws {
-        let report = try MoodAnalysis().run(on: try options.open())
+        let report = try options.reading { database in try MoodAnalysis().run(on: database) }
         if report.answers == 0 { Console.message("the database has no mood-survey answers") }
         var table = LongTable(smallCells: options.smallCells)
         for (mood, answers, people) in report.distribution where report.answers > 0 {

@@ -35,9 +35,10 @@ struct AnalyzeOptions: ParsableArguments {
         try DatabaseSelection.paths(db)
     }
 
-    /// Opens the database, or the shards named as one database.
-    func open() throws -> CareDatabase {
-        try DatabaseSelection.open(db)
+    /// Opens the database, or the shards named as one database, and runs `body` on it with
+    /// a progress line on a terminal (``ReadingProgress``).
+    func reading<T>(_ body: (CareDatabase) throws -> T) throws -> T {
+        try ReadingProgress.reading(try DatabaseSelection.open(db), label: "analysing", quiet: output.quiet, body)
     }
 
     /// Writes `table` to `-o` or stdout, and says on stderr where a file went.

@@ -38,7 +38,7 @@ struct AnalyzeRewardsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let report = try RewardAnalysis(earlyDays: earlyDays, finalDays: finalDays).run(on: try options.open())
+        let report = try options.reading { database in try RewardAnalysis(earlyDays: earlyDays, finalDays: finalDays).run(on: database) }
         var table = LongTable(smallCells: options.smallCells)
         for (group, summary) in report.distribution {
             table.add("points_per_person", group: group, summary: summary)

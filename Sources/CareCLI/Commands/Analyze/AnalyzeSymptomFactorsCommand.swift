@@ -56,7 +56,7 @@ struct AnalyzeSymptomFactorsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let cells = try SymptomFactorAnalysis().run(on: try options.open())
+        let cells = try options.reading { database in try SymptomFactorAnalysis().run(on: database) }
         if cells.isEmpty { Console.message("no symptom entry in the database documents a relieving or aggravating factor") }
         var table = CSVTable(columns: Self.columns(options.smallCells))
         for cell in cells {

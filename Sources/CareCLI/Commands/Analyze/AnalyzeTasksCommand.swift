@@ -31,7 +31,7 @@ struct AnalyzeTasksCommand: ParsableCommand {
     @OptionGroup var options: AnalyzeOptions
 
     func run() throws {
-        let report = try TaskAnalysis().run(on: try options.open())
+        let report = try options.reading { database in try TaskAnalysis().run(on: database) }
         if report.byLabel.isEmpty { Console.message("the database has no task outcomes to judge") }
         var table = LongTable(smallCells: options.smallCells)
         for task in report.observedCompletion {

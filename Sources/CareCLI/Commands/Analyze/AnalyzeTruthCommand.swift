@@ -226,7 +226,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
 
     func run() throws {
         let manifest = try groundTruth(of: try options.databasePaths())
-        let comparison = try TruthAnalysis(rule: try scoring.load(), maxLag: maxLag).run(on: try options.open(), truth: manifest)
+        let comparison = try options.reading { database in try TruthAnalysis(rule: try scoring.load(), maxLag: maxLag).run(on: database, truth: manifest) }
         var table = CSVTable(columns: Self.columns(options.smallCells))
         for effect in comparison.planted {
             let shown = options.smallCells.allows(effect.people)

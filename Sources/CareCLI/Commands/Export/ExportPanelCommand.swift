@@ -72,6 +72,8 @@ struct ExportPanelCommand: ParsableCommand {
     func run() throws {
         let rule = try scoring.load()
         let database = try DatabaseSelection.open(selection.db)
+        let progress = ReadingProgress(label: "export panel", database: database, quiet: quiet)
+        defer { progress.finish() }
         let panel = PersonDayPanel(period: try selection.period(of: database), rule: rule, people: Set(selection.people))
         let table = PanelTable(columns: try panel.columns(of: database), period: panel.period)
         var people = 0
