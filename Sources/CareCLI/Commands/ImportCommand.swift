@@ -158,7 +158,7 @@ struct ImportCommand: ParsableCommand {
 
     /// The columns of `--summary`, before `suppressed`.
     static let summaryColumns = [
-        TableColumn("kind", .text, "the stored event kind"), TableColumn("name", .text, "the event's name"),
+        TableColumn("kind", .text, "the stored event kind"), TableColumn("name", .text, "the event's name", isDataLabel: true),
         TableColumn("unit", .text, "its unit"), TableColumn("people", .integer, "people with such events"),
         TableColumn("events", .integer, "events stored"),
     ]

@@ -40,7 +40,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let database = try DatabaseSelection.open(db)
         let info = try database.runInfo()
-        let report = try ReadingProgress.reading(database, label: "report", quiet: quiet) { database in try RunReport(
+        var report = try ReadingProgress.reading(database, label: "report", quiet: quiet) { database in try RunReport(
             context: RunReport.Context(
                 name: info["scenario_name"] ?? URL(fileURLWithPath: database.path).deletingPathExtension().lastPathComponent,
                 source: Self.source(of: info),
@@ -53,6 +53,7 @@ struct ReportCommand: ParsableCommand {
             measurements: try MeasurementAnalysis().run(on: database),
             symptomFactors: try SymptomFactorAnalysis().run(on: database),
             smallCells: SmallCellRule(minimumCount: minCell)) }
+        report.isImported = try !database.imports().isEmpty
         try RunFolder.write(to: out) { folder in
             try report.write(into: folder)
             try Provenance(scenarioFile: info["scenario_file"], scenarioSHA256: info["scenario_sha256"],

@@ -30,9 +30,26 @@ extension CSVTable {
         }
     }
 
-    /// The description as a Markdown table: `| column | type | meaning |`.
+    /// The description as a Markdown table: `| column | type | meaning |`; a column of
+    /// names from the data says so.
     public var dictionary: [String] {
         ["| column | type | meaning |", "|---|---|---|"]
-            + columns.map { "| `\($0.name)` | \($0.kind.dictionaryName) | \($0.meaning) |" }
+            + columns.map { column in
+                let label = column.isDataLabel ? " (a name from the data: empty on a suppressed row of imported data)" : ""
+                return "| `\(column.name)` | \(column.kind.dictionaryName) | \(column.meaning)\(label) |"
+            }
+    }
+
+    /// The table with every ``TableColumn/isDataLabel`` field emptied on the rows whose
+    /// `suppressed` column says `true`: for imported data, where a name logged by fewer
+    /// people than the small-cell minimum can be a person's own words.
+    public func hidingDataLabelsOfSuppressedRows() -> CSVTable {
+        guard let flag = header.firstIndex(of: "suppressed") else { return self }
+        let labels = columns.indices.filter { columns[$0].isDataLabel }
+        var table = self
+        for row in table.rows.indices where table.rows[row][flag] == "true" {
+            for column in labels { table.rows[row][column] = "" }
+        }
+        return table
     }
 }

@@ -40,6 +40,10 @@ public struct RunReport: Sendable {
     /// Relieving and aggravating factors on symptom entries; empty when no entry carries one.
     public var symptomFactors: [SymptomFactorCell]
     public var smallCells: SmallCellRule
+    /// Whether the data were imported: a suppressed CSV row then leaves its names from the
+    /// data empty too (``CSVTable/hidingDataLabelsOfSuppressedRows()``), as they can be a
+    /// person's own words.
+    public var isImported = false
 
     /// Creates a report.
     public init(context: Context, overview: RunOverview, engagement: EngagementReport? = nil,
@@ -99,7 +103,9 @@ public struct RunReport: Sendable {
         let cells = overview.correlations.cells.filter { $0.level == .symptom }
         let lag = cells.contains { $0.lagDays == 1 } ? 1 : (cells.map(\.lagDays).min() ?? 0)
         let pairs = cells.filter { $0.lagDays == lag }
-        let factors = Set(pairs.map(\.factor)).sorted(), symptoms = Set(pairs.map(\.outcome)).sorted()
+        // Only rows and columns with a cell to show: a name logged by few people is not drawn.
+        let shown = pairs.filter { smallCells.allows($0.within.people) }
+        let factors = Set(shown.map(\.factor)).sorted(), symptoms = Set(shown.map(\.outcome)).sorted()
         guard !factors.isEmpty, !symptoms.isEmpty else { return "No correlations to chart.\n" }
         let values = factors.map { factor in
             symptoms.map { symptom in
@@ -118,7 +124,7 @@ public struct RunReport: Sendable {
         var table = CSVTable(columns: [
             TableColumn("date", .date, "the local calendar day scored"),
             TableColumn("level", .text, "`category` or `symptom`"),
-            TableColumn("name", .text, "the category's or symptom's name"),
+            TableColumn("name", .text, "the category's or symptom's name", isDataLabel: true),
             TableColumn("people", .integer, "people who logged anything that day"),
             TableColumn("mean_score_points", .number, "their mean score, in points"),
         ])
@@ -126,14 +132,16 @@ public struct RunReport: Sendable {
             table.append([mean.day.description, mean.level.rawValue, mean.name, String(mean.people),
                           NumberFormat.fixed(mean.meanScore, 4)])
         }
-        return smallCells.suppressingSmallCells(in: table, countColumn: "people",
-                                                blanking: ["people", "mean_score_points"])
+        let shown = smallCells.suppressingSmallCells(in: table, countColumn: "people",
+                                                     blanking: ["people", "mean_score_points"])
+        return isImported ? shown.hidingDataLabelsOfSuppressedRows() : shown
     }
 
     /// Every factor against every category and symptom score at each lag: the table
     /// `carelab analyze correlations` writes for the same grid.
     var correlations: CSVTable {
-        CorrelationGridTable.table(overview.correlations.cells, smallCells: smallCells)
+        let table = CorrelationGridTable.table(overview.correlations.cells, smallCells: smallCells)
+        return isImported ? table.hidingDataLabelsOfSuppressedRows() : table
     }
 
     /// The dose-response chart of the strongest lagged pair.

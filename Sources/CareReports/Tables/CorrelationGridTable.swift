@@ -17,10 +17,10 @@ public enum CorrelationGridTable {
         ]
         var columns = ranked ? [TableColumn("rank", .integer, "1 for the smallest within-person q")] : []
         columns += [
-            TableColumn("factor", .text, "the lifestyle factor (or other exposure)"),
+            TableColumn("factor", .text, "the lifestyle factor (or other exposure)", isDataLabel: true),
             TableColumn("factor_unit", .text, "the unit of its daily total (`mg`, `hours`, …), or `level` for a "
                 + "factor logged as a level (its daily mean level, 1-3)"),
-            TableColumn("outcome", .text, "the category, symptom or other outcome"),
+            TableColumn("outcome", .text, "the category, symptom or other outcome", isDataLabel: true),
             TableColumn("outcome_level", .text, "`category`, `symptom`, `mood`, `measurement` or `questionnaire`"),
             TableColumn("lag_days", .integer, "days from the factor to the outcome"),
             TableColumn("people", .integer, "people with pairs"),

@@ -41,12 +41,18 @@ public struct TableColumn: Hashable, Sendable {
     public var kind: Kind
     /// What it means, for the data dictionary.
     public var meaning: String
+    /// Whether its values are names taken from the data (a factor, symptom, tag or activity
+    /// as a person or an app wrote it): in imported data such a name can be a person's own
+    /// words, so a row suppressed by the small-cell rule does not show it
+    /// (``CSVTable/hidingDataLabelsOfSuppressedRows()``).
+    public var isDataLabel: Bool
 
     /// Creates a column.
-    public init(_ name: String, _ kind: Kind = .text, _ meaning: String = "") {
+    public init(_ name: String, _ kind: Kind = .text, _ meaning: String = "", isDataLabel: Bool = false) {
         self.name = name
         self.kind = kind
         self.meaning = meaning
+        self.isDataLabel = isDataLabel
     }
 
     /// Why `field` is not a value of this column, or nil when it is (an empty field always is).

@@ -44,6 +44,8 @@ struct AnalyzeOptions: ParsableArguments {
     /// Writes `table` to `-o` or stdout, and says on stderr where a file went.
     func write(_ table: CSVTable) throws {
         var table = table
+        // Imported names can be a person's own words: a suppressed row does not show them.
+        if try !DatabaseSelection.open(db).imports().isEmpty { table = table.hidingDataLabelsOfSuppressedRows() }
         let wanted = Set(measures.joined())
         if !wanted.isEmpty, table.header.first != "measure" {
             throw ValidationError("--measure applies to the analyses whose table has a measure column "

@@ -36,9 +36,9 @@ struct AnalyzeSymptomFactorsCommand: ParsableCommand {
     /// The columns.
     static func columns(_ smallCells: SmallCellRule) -> [TableColumn] {
         [
-            TableColumn("symptom", .text, "the symptom whose entries carry the factor"),
+            TableColumn("symptom", .text, "the symptom whose entries carry the factor", isDataLabel: true),
             TableColumn("role", .text, "`relieving` or `aggravating`"),
-            TableColumn("factor", .text, "the factor as noted on the entry"),
+            TableColumn("factor", .text, "the factor as noted on the entry", isDataLabel: true),
             TableColumn("people", .integer, "people with pairs of consecutive entries of the symptom"),
             TableColumn("people_with_factor", .integer, "of them, people whose first entry of a pair carries the factor"),
             TableColumn("pairs", .integer, "pairs of consecutive entries"),

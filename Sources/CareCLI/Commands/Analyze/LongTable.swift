@@ -21,7 +21,8 @@ struct LongTable {
     static func columns(_ smallCells: SmallCellRule) -> [TableColumn] {
         [
             TableColumn("measure", .text, "what is measured (e.g. `retention`, `taken_share`); `--measure` keeps some"),
-            TableColumn("item", .text, "of what: a medication, a label, a mood, an app section; empty for the whole population"),
+            TableColumn("item", .text, "of what: a medication, a label, a mood, an app section; empty for the whole population",
+                        isDataLabel: true),
             TableColumn("group", .text, "of whom: `all`, an arm or a cohort"),
             TableColumn("period", .text, "when or at which step (a date, a week, a day number, or a statistic's name)"),
             TableColumn("value", .number, "the figure, in the unit the measure names"),
