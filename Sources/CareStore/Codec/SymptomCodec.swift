@@ -12,6 +12,9 @@ struct SymptomCodec: EventCodec {
     private var partOfDay = DecodedStrings { TimeOfDay(rawValue: $0) }
     /// The person's factors and notes, by the key of their entry's row.
     private var attachments: [EntryKey: Attachments] = [:]
+    /// Whether the database holds any symptom factor or symptom note at all, asked once per
+    /// read: most runs hold none, and then no person costs the two queries.
+    private var holdsAttachments: Bool?
 
     private struct EntryKey: Hashable {
         var unixSeconds: Int64
@@ -39,6 +42,12 @@ struct SymptomCodec: EventCodec {
 
     mutating func begin(personID: Int, in db: Database) throws {
         attachments.removeAll(keepingCapacity: true)
+        if holdsAttachments == nil {
+            holdsAttachments = try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (SELECT 1 FROM symptom_factor) OR EXISTS (SELECT 1 FROM note WHERE event_kind = 'symptom')
+                """) ?? true
+        }
+        guard holdsAttachments == true else { return }
         let factors = try db.cachedStatement(sql: """
             SELECT occurred_at_unix, seq, role, factor FROM symptom_factor WHERE person_id = ?
             ORDER BY occurred_at_unix, seq, role, position
