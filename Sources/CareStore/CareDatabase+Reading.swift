@@ -46,14 +46,17 @@ extension CareDatabase {
     ///     makes an analysis that needs only symptoms and factors several times faster.
     ///   - positions: only the people at these positions in person order (0 for the first),
     ///     so that parts of a run can be read in parallel, each through its own connection.
+    ///   - people: only these people (their `person_id`s), read through the table's key, so
+    ///     that a few people of a large run cost what they hold; nil for everyone.
     public func forEachPerson(
-        kinds: Set<EventKind> = Set(EventKind.allCases), positions: Range<Int>? = nil, _ body: (PersonRecord) throws -> Void
+        kinds: Set<EventKind> = Set(EventKind.allCases), positions: Range<Int>? = nil, people: Set<Int>? = nil,
+        _ body: (PersonRecord) throws -> Void
     ) throws(StoreError) {
         let counted = { (record: PersonRecord) throws in
             self.personReads.add()
             try body(record)
         }
-        guard isSharded else { return try forEachPersonInFile(kinds: kinds, positions: positions, counted) }
+        guard isSharded else { return try forEachPersonInFile(kinds: kinds, positions: positions, people: people, counted) }
         // The shards' people follow one another: global positions map to each shard's own.
         var offset = 0
         for part in parts {
@@ -63,18 +66,20 @@ extension CareDatabase {
             let first = min(count, max(0, wanted.lowerBound - offset))
             let local = first..<max(first, min(count, wanted.upperBound - offset))
             guard !local.isEmpty else { continue }
-            try part.forEachPersonInFile(kinds: kinds, positions: local, counted)
+            try part.forEachPersonInFile(kinds: kinds, positions: local, people: people, counted)
         }
     }
 
     private func forEachPersonInFile(
-        kinds: Set<EventKind>, positions: Range<Int>?, _ body: (PersonRecord) throws -> Void
+        kinds: Set<EventKind>, positions: Range<Int>?, people chosen: Set<Int>?, _ body: (PersonRecord) throws -> Void
     ) throws(StoreError) {
         try read { db in
             let symptoms = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, category FROM symptom")
                 .map { ($0["name"] as String, Symptom(name: $0["name"], category: SymptomCategory($0["category"]))) })
+            // Chosen people are whole numbers, written into the statement; the key finds each.
+            let only = chosen.map { " WHERE person_id IN (\($0.sorted().map(String.init).joined(separator: ",")))" } ?? ""
             let people = try Row.fetchCursor(
-                db, sql: "SELECT person_id, time_zone, arm, cohort FROM person ORDER BY person_id LIMIT ? OFFSET ?",
+                db, sql: "SELECT person_id, time_zone, arm, cohort FROM person\(only) ORDER BY person_id LIMIT ? OFFSET ?",
                 arguments: [positions.map(\.count) ?? -1, positions?.lowerBound ?? 0])
             // One statement per kind: each reads a range of the table's key (person_id, kind,
             // occurred_at_unix, seq) in order, with no sort and no kind to decode per row.

@@ -38,6 +38,16 @@ import Testing
         #expect(ids == [5])
     }
 
+    @Test func chosenPeopleAreReadInPersonOrderAndCounted() throws {
+        let database = try database(people: 5)
+        var logs: [PersonRecord] = []
+        try database.forEachPerson(people: [4, 2, 9]) { logs.append($0) }
+        #expect(logs.map(\.personID) == [2, 4], "person 9 does not exist")
+        #expect(logs.allSatisfy { $0.factorEntries.count == 2 }, "a chosen person comes whole")
+        try database.forEachPerson(people: []) { _ in Issue.record("nobody was chosen") }
+        #expect(database.personReads.value == 2)
+    }
+
     @Test func theProgrammeReadsBackAsItWasStored() throws {
         let database = try CareDatabase.create(at: path)
         let daily = try RecurrenceRule(start: CalendarDay(year: 2026, month: 3, day: 2), times: [ClockTime(hour: 8, minute: 0)],

@@ -77,8 +77,7 @@ public struct PersonDayPanel: Sendable {
         let isDoseCount = columns.map { $0.content == .doseCount }
         let rule = self.rule, people = self.people
         do {
-            try PersonStream.forEach(in: database, kinds: Self.kinds) { log in
-                guard people.isEmpty || people.contains(log.personID) else { return }
+            try PersonStream.forEach(in: database, kinds: Self.kinds, people: people.isEmpty ? nil : people) { log in
                 let grid = grids.grid(for: log)
                 var days = PersonDays(log: log, layout: &layout, grid: grid,
                                       windows: grids.scoreWindows(for: log, rule: rule), rule: rule)

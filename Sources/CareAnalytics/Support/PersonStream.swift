@@ -20,15 +20,17 @@ final class PersonStream: @unchecked Sendable {
     /// Why the reader stopped early: the consumer gave up.
     private struct Stopped: Error {}
 
-    /// Calls `body` with each person's log, read from `database` on another thread.
+    /// Calls `body` with each person's log (of `people` only, when given), read from
+    /// `database` on another thread.
     static func forEach(
-        in database: CareDatabase, kinds: Set<EventKind>, capacity: Int = 64, _ body: (PersonRecord) throws -> Void
+        in database: CareDatabase, kinds: Set<EventKind>, people: Set<Int>? = nil, capacity: Int = 64,
+        _ body: (PersonRecord) throws -> Void
     ) throws {
         let stream = PersonStream(capacity: capacity)
         let finished = DispatchSemaphore(value: 0)
         let reader = Thread {
             do {
-                try database.forEachPerson(kinds: kinds) { log in
+                try database.forEachPerson(kinds: kinds, people: people) { log in
                     guard stream.put(log) else { throw Stopped() }
                 }
                 stream.finish(nil)

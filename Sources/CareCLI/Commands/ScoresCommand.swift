@@ -88,8 +88,7 @@ struct ScoresCommand: ParsableCommand {
         let table = try output.table(Self.columns)
         var scored = 0
         var grids: [String: DayGrid] = [:]
-        try database.forEachPerson { log in
-            guard chosen.isEmpty || chosen.contains(log.personID) else { return }
+        try database.forEachPerson(people: chosen.isEmpty ? nil : chosen) { log in
             let days = PersonDayGrid(timeline: log.timeline) { zone in
                 if let grid = grids[zone.identifier] { return grid }
                 let grid = DayGrid(timeZone: zone, first: period.first, dayCount: period.dayCount)
