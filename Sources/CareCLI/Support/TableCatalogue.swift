@@ -41,10 +41,14 @@ enum TableCatalogue {
             Entry(command: "carelab stats rmcorr --per-subject", rows: "one per subject",
                   columns: StatsRMCorrCommand.perSubjectColumns),
             Entry(command: "carelab stats ols", rows: "one per term", columns: StatsOLSCommand.columns),
+            Entry(command: "carelab stats ols --fit", rows: "one", columns: StatsOLSCommand.fitColumns),
             Entry(command: "carelab stats km", rows: "one per (group and) time with an event or censoring; `group` first "
                   + "with --group", columns: StatsKMCommand.curveColumns),
             Entry(command: "carelab stats km --test", rows: "one per group", columns: StatsKMCommand.logRankColumns),
+            Entry(command: "carelab stats km --medians", rows: "one per group; `group` first with --group",
+                  columns: StatsKMCommand.medianColumns),
             Entry(command: "carelab stats cox", rows: "one per covariate", columns: StatsCoxCommand.columns),
+            Entry(command: "carelab stats cox --fit", rows: "one per test", columns: StatsCoxCommand.fitColumns),
             Entry(command: "carelab stats adjust", rows: "the input's rows, with its columns (typed number when every "
                   + "field is one) and then `P_METHOD`, the adjusted p-value", columns: []),
             Entry(command: "carelab adherence cma", rows: "one per person",

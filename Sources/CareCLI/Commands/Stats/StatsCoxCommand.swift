@@ -12,6 +12,7 @@ struct StatsCoxCommand: ParsableCommand {
               carelab stats cox d.csv --time days --event gone --x treated,age
               carelab stats cox d.csv --time days --event gone --x treated --ties breslow
               carelab stats cox d.csv --start t0 --time t1 --event relapse --x arm --cluster id
+              carelab stats cox d.csv --time days --event gone --x treated --fit
 
             The event column holds 1 (or true) where the event was observed at the
             time and 0 (or false) where the time is censored. With --start, each row
@@ -22,7 +23,10 @@ struct StatsCoxCommand: ParsableCommand {
             are robust (the grouped sandwich, as R's coxph(... + cluster(COL))).
             Matches R's survival::coxph (see CareStats' README). Output:
             term,coefficient,std_error,robust_std_error,z,p,hazard_ratio,ci_lower,
-            ci_upper,level; the likelihood-ratio, Wald and score tests go to stderr.
+            ci_upper,level; with --fit, the model's tests instead: one row per test
+            (likelihood_ratio, wald, score, robust_score with --cluster) with its
+            statistic, df and p, and the observations and events. A one-line summary
+            also goes to stderr.
             """
     )
 
@@ -48,6 +52,9 @@ struct StatsCoxCommand: ParsableCommand {
     var ties: CoxRegression.Ties = .efron
 
     @OptionGroup var confidence: StatsLevelOption
+    @Flag(help: "Write the model's tests (likelihood ratio, Wald, score) instead of the hazard ratios.")
+    var fit = false
+
     @OptionGroup var output: OutputOptions
 
     var covariateNames: [String] {
@@ -57,6 +64,16 @@ struct StatsCoxCommand: ParsableCommand {
     func validate() throws {
         if covariateNames.isEmpty { throw ValidationError("--x needs at least one column") }
     }
+
+    /// The columns of `--fit`.
+    static let fitColumns = [
+        TableColumn("test", .text, "`likelihood_ratio`, `wald`, `score`, or `robust_score` (with --cluster)"),
+        TableColumn("statistic", .number, "the test's chi-squared statistic"),
+        TableColumn("df", .integer, "its degrees of freedom"),
+        TableColumn("p", .probability, "its p-value"),
+        TableColumn("observations", .integer, "rows fitted"),
+        TableColumn("events", .integer, "events among them"),
+    ]
 
     /// The columns of the table written.
     static let columns = [
@@ -105,6 +122,20 @@ struct StatsCoxCommand: ParsableCommand {
             throw Failure.statistics(error, in: input, "Cox regression of (\(time), \(event)) on \(names.joined(separator: ", "))")
         }
 
+        try output.write(fit ? fitTable(model) : hazardRatioTable(model))
+        Console.message(summary(model))
+    }
+
+    private func fitTable(_ model: CoxModel) -> CSVTable {
+        let tests = [("likelihood_ratio", model.likelihoodRatioTest), ("wald", model.waldTest), ("score", model.scoreTest)]
+            + (model.robustScoreTest.map { [("robust_score", $0)] } ?? [])
+        return CSVTable(columns: Self.fitColumns, rows: tests.map { name, test in
+            [name, NumberFormat.roundTrip(test.statistic), String(test.degreesOfFreedom), NumberFormat.csvProbability(test.pValue),
+             String(model.observations), String(model.events)]
+        })
+    }
+
+    private func hazardRatioTable(_ model: CoxModel) -> CSVTable {
         var table = CSVTable(columns: Self.columns)
         for term in model.terms {
             table.append([term.name, NumberFormat.roundTrip(term.coefficient), NumberFormat.roundTrip(term.standardError),
@@ -113,8 +144,7 @@ struct StatsCoxCommand: ParsableCommand {
                          + [term.hazardRatio, term.hazardRatioInterval.lower, term.hazardRatioInterval.upper,
                             term.hazardRatioInterval.level].map(NumberFormat.roundTrip))
         }
-        try output.write(table)
-        Console.message(summary(model))
+        return table
     }
 
     private func summary(_ model: CoxModel) -> String {

@@ -12,6 +12,7 @@ struct StatsKMCommand: ParsableCommand {
               carelab stats km data.csv --time days --event dropped_out
               carelab stats km data.csv --time days --event dropped_out --group arm
               carelab stats km data.csv --time days --event dropped_out --group arm --test
+              carelab stats km data.csv --time days --event dropped_out --group arm --medians
 
             The event column holds 1 (or true) where the event was observed and 0
             (or false) where the time is censored. Rows with a missing time, event
@@ -19,7 +20,9 @@ struct StatsKMCommand: ParsableCommand {
             [group,]time,at_risk,events,censored,survival,ci_lower,ci_upper,level
             with lifelines' exponential Greenwood interval; medians go to stderr,
             and with --group the log-rank test too. --test writes the log-rank
-            test as CSV instead: group,n,observed,expected,chi_squared,df,p.
+            test as CSV instead: group,n,observed,expected,chi_squared,df,p; and
+            --medians the median survival times: [group,]observations,events,
+            median_time (empty when the curve never falls to one half).
             """
     )
 
@@ -37,6 +40,9 @@ struct StatsKMCommand: ParsableCommand {
 
     @Flag(help: "Write the log-rank test instead of the curves; needs --group.")
     var test = false
+
+    @Flag(help: "Write each curve's median survival time instead of the curves.")
+    var medians = false
 
     @OptionGroup var confidence: StatsLevelOption
     @OptionGroup var output: OutputOptions
@@ -56,6 +62,14 @@ struct StatsKMCommand: ParsableCommand {
         TableColumn("level", .number, "the interval's confidence level"),
     ]
 
+    /// The columns of `--medians`, after `group` with --group.
+    static let medianColumns = [
+        TableColumn("observations", .integer, "rows in the curve"),
+        TableColumn("events", .integer, "events among them"),
+        TableColumn("median_time", .number, "the first time at which survival is at or below one half; empty when it "
+            + "never is (not reached)"),
+    ]
+
     /// The columns of `--test`.
     static let logRankColumns = [
         groupColumn, TableColumn("n", .integer, "the group's rows"),
@@ -66,6 +80,7 @@ struct StatsKMCommand: ParsableCommand {
 
     func validate() throws {
         if test, group == nil { throw ValidationError("--test needs --group COL") }
+        if test, medians { throw ValidationError("--test and --medians each choose the output: give one") }
     }
 
     func run() throws {
@@ -80,7 +95,9 @@ struct StatsKMCommand: ParsableCommand {
                 try output.write(logRankTable(try LogRankTest.compare(time: t, event: e, groups: g)))
                 return
             }
-            var table = CSVTable(columns: (group == nil ? [] : [Self.groupColumn]) + Self.curveColumns)
+            let head = group == nil ? [] : [Self.groupColumn]
+            var table = CSVTable(columns: head + Self.curveColumns)
+            var medianTable = CSVTable(columns: head + Self.medianColumns)
             for label in uniqued(g) {
                 let members = g.indices.filter { g[$0] == label }
                 let curve = try SurvivalCurve.kaplanMeier(time: members.map { t[$0] }, event: members.map { e[$0] },
@@ -94,8 +111,12 @@ struct StatsKMCommand: ParsableCommand {
                     ])
                 }
                 Console.message("\(group == nil ? "" : "\(label): ")median survival time \(NumberFormat.roundTrip(curve.medianSurvivalTime))")
+                medianTable.append((group == nil ? [] : [label]) + [
+                    String(members.count), String(members.filter { e[$0] }.count),
+                    curve.medianSurvivalTime.isFinite ? NumberFormat.roundTrip(curve.medianSurvivalTime) : "",
+                ])
             }
-            try output.write(table)
+            try output.write(medians ? medianTable : table)
             if group != nil {
                 let result = try LogRankTest.compare(time: t, event: e, groups: g)
                 Console.message("""

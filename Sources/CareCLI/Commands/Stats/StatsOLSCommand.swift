@@ -12,14 +12,16 @@ struct StatsOLSCommand: ParsableCommand {
               carelab stats ols data.csv --y score --x caffeine_mg,sleep_h
               carelab stats ols data.csv --y score --x caffeine_mg --cluster person
               carelab stats ols data.csv --y score --x caffeine --cluster person --within
+              carelab stats ols data.csv --y score --x caffeine_mg --cluster person --fit
 
             Rows with any missing value are dropped. Without --cluster: classical
             standard errors (as statsmodels OLS). With --cluster COL: cluster-robust
             (CRV1) standard errors by COL, t on clusters − 1 degrees of freedom.
             With --within as well: the fixed-effects form, every column centred on
             its COL group means, no intercept. Output:
-            term,estimate,std_error,t,p,ci_lower,ci_upper,level; n and R² go to
-            stderr.
+            term,estimate,std_error,t,p,ci_lower,ci_upper,level; with --fit, the fit
+            instead: observations,r_squared,adjusted_r_squared,degrees_of_freedom,
+            standard_errors,clusters. A one-line summary also goes to stderr.
             """
     )
 
@@ -38,6 +40,9 @@ struct StatsOLSCommand: ParsableCommand {
     @Flag(help: "Fit the within-cluster (fixed-effects) form; needs --cluster.")
     var within = false
 
+    @Flag(help: "Write the fit (observations, R², degrees of freedom, standard errors) instead of the coefficients.")
+    var fit = false
+
     @OptionGroup var confidence: StatsLevelOption
     @OptionGroup var output: OutputOptions
 
@@ -49,6 +54,16 @@ struct StatsOLSCommand: ParsableCommand {
         if predictorNames.isEmpty { throw ValidationError("--x needs at least one column") }
         if within, cluster == nil { throw ValidationError("--within needs --cluster COL") }
     }
+
+    /// The columns of `--fit`.
+    static let fitColumns = [
+        TableColumn("observations", .integer, "complete rows fitted"),
+        TableColumn("r_squared", .number, "R² (within R² with --within)"),
+        TableColumn("adjusted_r_squared", .number, "adjusted R²"),
+        TableColumn("degrees_of_freedom", .integer, "of the t tests: rows − terms, or clusters − 1 with --cluster"),
+        TableColumn("standard_errors", .text, "`classical` or `cluster-robust`"),
+        TableColumn("clusters", .integer, "clusters, with --cluster"),
+    ]
 
     /// The columns of the table written.
     static let columns = [
@@ -66,7 +81,7 @@ struct StatsOLSCommand: ParsableCommand {
         let input = try CSVInput.read(file)
         var response = try input.numbers(y)
         var predictors = try predictorNames.map { Predictor(name: $0, values: try input.numbers($0)) }
-        let fit: LinearRegression
+        let regression: LinearRegression
         do {
             if let cluster {
                 let labels = try input.labels(cluster)
@@ -74,25 +89,41 @@ struct StatsOLSCommand: ParsableCommand {
                 response = rows.map { response[$0] }
                 predictors = predictors.map { p in Predictor(name: p.name, values: rows.map { p.values[$0] }) }
                 let groups = rows.map { labels[$0]! }
-                fit = within
+                regression = within
                     ? try .withinSubjects(y: response, predictors: predictors, subjects: groups, level: confidence.level)
                     : try .ordinaryLeastSquares(y: response, predictors: predictors, clusters: groups,
                                                 level: confidence.level)
             } else {
-                fit = try .ordinaryLeastSquares(y: response, predictors: predictors, level: confidence.level)
+                regression = try .ordinaryLeastSquares(y: response, predictors: predictors, level: confidence.level)
             }
         } catch let error as StatisticsError {
             throw Failure.statistics(error, in: input, "regression of \(y) on \(predictorNames.joined(separator: ", "))")
         }
 
+        try output.write(fit ? fitTable(regression) : coefficientTable(regression))
+        Console.message(summary(regression))
+    }
+
+    private func coefficientTable(_ regression: LinearRegression) -> CSVTable {
         var table = CSVTable(columns: Self.columns)
-        for term in fit.terms {
+        for term in regression.terms {
             table.append([term.name, NumberFormat.roundTrip(term.estimate), NumberFormat.roundTrip(term.standardError),
                           NumberFormat.roundTrip(term.t), NumberFormat.csvProbability(term.pValue)]
                          + [term.interval.lower, term.interval.upper, term.interval.level].map(NumberFormat.roundTrip))
         }
-        try output.write(table)
-        Console.message(summary(fit))
+        return table
+    }
+
+    private func fitTable(_ regression: LinearRegression) -> CSVTable {
+        let clusters: Int? = switch regression.covariance {
+        case .classical: nil
+        case .clusterRobust(let count): count
+        }
+        return CSVTable(columns: Self.fitColumns, rows: [[
+            String(regression.observations), NumberFormat.roundTrip(regression.rSquared),
+            NumberFormat.roundTrip(regression.adjustedRSquared), String(regression.degreesOfFreedom),
+            clusters == nil ? "classical" : "cluster-robust", clusters.map(String.init) ?? "",
+        ]])
     }
 
     private func summary(_ fit: LinearRegression) -> String {
