@@ -133,4 +133,16 @@ import Testing
             try QuestionnaireScore(response, policy: .prorate(maxMissing: 2))
         }
     }
+
+    /// The bands as ranges of totals, read off ``Questionnaire/band(forTotal:)``: the
+    /// published cut-offs (Kroenke 2001, Kroenke 2003, Spitzer 2006, Topp 2015).
+    @Test(arguments: [
+        (Questionnaire.phq9, ["minimal 0-4", "mild 5-9", "moderate 10-14", "moderately severe 15-19", "severe 20-27"]),
+        (.phq2, ["negative screen 0-2", "positive screen 3-6"]),
+        (.gad7, ["minimal 0-4", "mild 5-9", "moderate 10-14", "severe 15-21"]),
+        (.who5, ["likely depression 0-28 %", "poor wellbeing 32-48 %", "adequate wellbeing 52-100 %"]),
+    ])
+    func bandsCoverEveryTotalInPublishedRanges(questionnaire: Questionnaire, expected: [String]) {
+        #expect(questionnaire.bands.map { "\($0.band.name) \(questionnaire.describe(totals: $0.totals))" } == expected)
+    }
 }

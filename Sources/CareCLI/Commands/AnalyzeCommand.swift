@@ -4,7 +4,7 @@ import ArgumentParser
 struct AnalyzeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "analyze",
-        abstract: "Research analyses of a stored run: correlations, ground truth, adherence, tasks, rewards, mood, engagement, arms.",
+        abstract: "Research analyses of a stored run: correlations, ground truth, adherence, tasks, rewards, mood, questionnaires, engagement, arms.",
         discussion: """
             EXAMPLE:
               carelab analyze correlations --db /tmp/run/carelab.sqlite -o correlations.csv
@@ -21,7 +21,7 @@ struct AnalyzeCommand: ParsableCommand {
             AnalyzeCorrelationsCommand.self, AnalyzeTruthCommand.self, AnalyzeEngagementCommand.self,
             AnalyzeAdherenceCommand.self, AnalyzeTasksCommand.self, AnalyzeRewardsCommand.self,
             AnalyzeMoodCommand.self, AnalyzeArmsCommand.self, AnalyzeMeasurementsCommand.self,
-            AnalyzeSymptomFactorsCommand.self,
+            AnalyzeSymptomFactorsCommand.self, AnalyzeQuestionnairesCommand.self,
         ]
     )
 }

@@ -51,6 +51,7 @@ struct ReportCommand: ParsableCommand {
             engagement: try EngagementAnalysis().run(on: database),
             adherence: try AdherenceAnalysis().run(on: database),
             measurements: try MeasurementAnalysis().run(on: database),
+            questionnaires: try QuestionnaireAnalysis().run(on: database),
             symptomFactors: try SymptomFactorAnalysis().run(on: database),
             smallCells: SmallCellRule(minimumCount: minCell)) }
         report.isImported = try !database.imports().isEmpty

@@ -101,6 +101,7 @@ struct SimulationRun {
                                engagement: try EngagementAnalysis().run(on: database),
                                adherence: try AdherenceAnalysis().run(on: database),
                                measurements: try MeasurementAnalysis().run(on: database),
+                               questionnaires: try QuestionnaireAnalysis().run(on: database),
                                symptomFactors: try SymptomFactorAnalysis().run(on: database))
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds

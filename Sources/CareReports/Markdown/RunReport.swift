@@ -37,6 +37,8 @@ public struct RunReport: Sendable {
     public var adherence: AdherenceReport?
     /// Health measurements, when the run has any.
     public var measurements: MeasurementReport?
+    /// Standard questionnaires, when the run has any response.
+    public var questionnaires: QuestionnaireReport?
     /// Relieving and aggravating factors on symptom entries; empty when no entry carries one.
     public var symptomFactors: [SymptomFactorCell]
     public var smallCells: SmallCellRule
@@ -48,12 +50,14 @@ public struct RunReport: Sendable {
     /// Creates a report.
     public init(context: Context, overview: RunOverview, engagement: EngagementReport? = nil,
                 adherence: AdherenceReport? = nil, measurements: MeasurementReport? = nil,
-                symptomFactors: [SymptomFactorCell] = [], smallCells: SmallCellRule = SmallCellRule()) {
+                questionnaires: QuestionnaireReport? = nil, symptomFactors: [SymptomFactorCell] = [],
+                smallCells: SmallCellRule = SmallCellRule()) {
         self.context = context
         self.overview = overview
         self.engagement = engagement
         self.adherence = adherence
         self.measurements = measurements
+        self.questionnaires = questionnaires
         self.symptomFactors = symptomFactors
         self.smallCells = smallCells
     }
