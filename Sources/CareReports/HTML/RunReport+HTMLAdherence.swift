@@ -59,10 +59,11 @@ extension RunReport {
                 share[point.group]![point.week] = value * 100
             }
         }
+        // Half a week either side, so the first and last weeks' labels stay inside the image.
         let step = max(1, (weeks + 5) / 6)
         let plot = LinePlot(
             title: "\(medication): share of doses taken while observed, by week", xTitle: "week starting",
-            yTitle: "doses taken (%)", x: (0..<weeks).map(Double.init), xDomain: 0...Double(max(1, weeks - 1)),
+            yTitle: "doses taken (%)", x: (0..<weeks).map(Double.init), xDomain: -0.5...(Double(weeks) - 0.5),
             xTicks: stride(from: 0, to: weeks, by: step).map { (Double($0), adherence.period.first.adding(days: 7 * $0).description) },
             yDomain: 0...100, yDecimals: 0, ySuffix: " %",
             series: groups.map { LinePlot.Series(name: $0, values: share[$0]!) }, markers: true)

@@ -39,13 +39,14 @@ import Testing
         return String(html[start.lowerBound...]).components(separatedBy: "</section>")[0]
     }
 
-    /// Weeks 0 and 1 at x 64 and 624; 75 % and 90 % of 0-100 at y 112 and 76 (plot y 52-292).
+    /// Weeks 0 and 1 on -0.5…1.5 at x 204 and 484 (plot x 64-624); 75 % and 90 % of 0-100
+    /// at y 112 and 76 (plot y 52-292).
     @Test func weeklyAdherenceIsALinePerArmOnOneAxisFrom0To100() throws {
         let html = try Self.section("adherence")
         #expect(html.contains("iron: share of doses taken while observed, by week"))
-        #expect(html.contains("<path d=\"M64.0 112.0 L624.0 76.0\""), "arm a, both weeks")
+        #expect(html.contains("<path d=\"M204.0 112.0 L484.0 76.0\""), "arm a, both weeks")
         // Arm b's second week (4 people) is not drawn: its first week stands alone as a dot.
-        #expect(!html.contains("45.0 %") && html.contains("<circle cx=\"64.0\" cy=\"112.0\""))
+        #expect(!html.contains("45.0 %") && html.contains("<circle cx=\"204.0\" cy=\"112.0\""))
         #expect(html.contains(">0 %</text>") && html.contains(">100 %</text>"))
         #expect(html.contains("<td>2026-03-09</td><td class=\"num\">90.0 %</td><td class=\"num\">16</td>"
             + "<td class=\"num\">suppressed</td><td class=\"num\">fewer than 11</td>"))
