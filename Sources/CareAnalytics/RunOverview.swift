@@ -25,6 +25,9 @@ public struct RunOverview: Sendable {
     public var doseResponse: DoseResponse?
     /// Each factor logged as a level, by name: how often it was at each level.
     public var factorLevels: [FactorLevelDistribution] = []
+    /// Per symptom, how the people's mean daily scores (over the days each logged) are
+    /// spread, on bins shared by every symptom.
+    public var scoreDistributions: [ScoreDistribution] = []
 }
 
 /// The population's mean score on one day for one category or symptom.

@@ -69,7 +69,8 @@ public struct RunOverviewAnalysis: Sendable {
         }
         return RunOverview(people: people, events: events, period: period, rule: rule,
                            dailyMeans: dailyMeans, correlations: correlations, doseResponse: doseResponse,
-                           factorLevels: whole.levels.distributions)
+                           factorLevels: whole.levels.distributions,
+                           scoreDistributions: ScoreDistribution.binning(whole.personMeans, symptoms: layout.symptomNames))
     }
 
     /// The second pass: every pair of the strongest correlation, cut into quintile bands.
@@ -135,6 +136,9 @@ private struct OverviewPart {
     private(set) var symptomSums: [[Double]]
     private(set) var loggedPeople: [Int]
     private(set) var levels = FactorLevelTally()
+    /// Per symptom, each person's mean daily score over the days they logged (people who
+    /// logged no day have none); binned once the parts are merged, never reported as is.
+    private(set) var personMeans: [[Double]]
 
     init(layout: PanelLayout, period: StudyPeriod, lags: [Int]) {
         let days = [Double](repeating: 0, count: period.dayCount)
@@ -144,6 +148,7 @@ private struct OverviewPart {
         categorySums = Array(repeating: days, count: layout.categoryNames.count)
         symptomSums = Array(repeating: days, count: layout.symptomNames.count)
         loggedPeople = Array(repeating: 0, count: period.dayCount)
+        personMeans = Array(repeating: [], count: layout.symptomNames.count)
     }
 
     mutating func add(_ log: PersonRecord, rule: ScoringRule) {
@@ -153,10 +158,18 @@ private struct OverviewPart {
         // Factors logged as levels are columns of their mean level (unit level).
         days.addExposures(of: log, kinds: [.factor], layout: &layout, grid: grid)
         levels.add(log)
+        var personSums = [Double](repeating: 0, count: symptomSums.count), loggedDays = 0
         for day in loggedPeople.indices where days.logged[day] {
             loggedPeople[day] += 1
+            loggedDays += 1
             for c in categorySums.indices { categorySums[c][day] += days.categoryScores[c][day] }
-            for s in symptomSums.indices { symptomSums[s][day] += days.symptomScores[s][day] }
+            for s in symptomSums.indices {
+                symptomSums[s][day] += days.symptomScores[s][day]
+                personSums[s] += days.symptomScores[s][day]
+            }
+        }
+        if loggedDays > 0 {
+            for s in personMeans.indices { personMeans[s].append(personSums[s] / Double(loggedDays)) }
         }
         sums.add(days, outcomes: days.categoryScores + days.symptomScores,
                  isLevel: layout.factorUnits.map { $0 == FactorLevel.unit })
@@ -168,6 +181,7 @@ private struct OverviewPart {
             layout.factorIndex(name, unit: other.layout.factorUnits[f])
         })
         levels.merge(other.levels)
+        for s in personMeans.indices { personMeans[s] += other.personMeans[s] }
         for day in loggedPeople.indices {
             loggedPeople[day] += other.loggedPeople[day]
             for c in categorySums.indices { categorySums[c][day] += other.categorySums[c][day] }

@@ -49,6 +49,28 @@ import Testing
         #expect(abs(sameDay.r + 0.5) < 1e-12)
     }
 
+    /// Headache 3, 1, 2, 3 on the four logged days: a mean of 2.25, in the bin from 2 to 2.5
+    /// of bins 0.5 wide (about 8 bins up to the largest mean, at a round width).
+    @Test func eachPersonsMeanScoreIsCountedInABinNeverKept() throws {
+        let overview = try RunOverviewAnalysis().run(on: try database())
+        let headache = try #require(overview.scoreDistributions.first { $0.symptom == "headache" })
+        #expect(headache.edges == [0, 0.5, 1, 1.5, 2, 2.5])
+        #expect(headache.counts == [0, 0, 0, 0, 1])
+        #expect(headache.people == 1)
+    }
+
+    /// Bins are shared by every symptom and reach the largest mean of any; a mean on the
+    /// last edge falls in the last bin.
+    @Test func binsAreSharedAndTheLastOneIsClosed() {
+        let bins = ScoreDistribution.binning([[0, 0.4, 1.0], [2.0]], symptoms: ["a", "b"])
+        #expect(bins.map(\.edges) == [[0, 0.5, 1, 1.5, 2], [0, 0.5, 1, 1.5, 2]])
+        #expect(bins.map(\.counts) == [[2, 0, 1, 0], [0, 0, 0, 1]])
+        #expect(ScoreDistribution.binning([[0, 0]], symptoms: ["a"]).first?.edges == [0, 1])
+        #expect(ScoreDistribution.roundStep(0.28) == 0.5)
+        #expect(ScoreDistribution.roundStep(3) == 5)
+        #expect(ScoreDistribution.roundStep(1) == 1)
+    }
+
     @Test func dailyMeansCoverEveryDayOfThePeriod() throws {
         let overview = try RunOverviewAnalysis().run(on: try database())
         let headache = overview.dailyMeans.filter { $0.level == .symptom && $0.name == "headache" }

@@ -90,7 +90,7 @@ import Testing
                 row.matches(of: /<t[hd][^>]*>([^<]*)<\/t[hd]>/).map { String($0.output.1) }
             }
             guard let header = cells.first else { continue }
-            for (index, column) in header.enumerated() where counted.contains(column) {
+            for (index, column) in header.enumerated() where counted.contains(column) || column.hasSuffix(" people") {
                 for row in cells.dropFirst() where index < row.count {
                     let cell = row[index]
                     #expect(cell.isEmpty || cell == "fewer than 11" || (Int(cell.replacingOccurrences(of: ",", with: "")) ?? 0) >= 11,
@@ -98,6 +98,22 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Four people fill no bin of the score distributions and no week of adherence: no bar,
+    /// no point, every non-empty cell suppressed.
+    @Test func theHTMLChartsDrawNoBinOrWeekOfFewPeople() throws {
+        let html = try #require(try Self.reportFiles().first { $0.name == "report.html" }?.text)
+        func section(_ id: String) throws -> String {
+            let start = try #require(html.range(of: "<section id=\"\(id)\">"), "\(id)")
+            return String(html[start.lowerBound...]).components(separatedBy: "</section>")[0]
+        }
+        let distributions = try section("score-distributions")
+        #expect(!distributions.contains("<rect") && distributions.contains("fewer than 11"))
+        let adherence = try section("adherence")
+        #expect(adherence.contains("by week"))
+        #expect(!adherence.contains("<circle") && !adherence.contains("<path d=\"M"))
+        #expect(!adherence.contains(" %</td>"))
     }
 
     @Test func noFileNamesAPerson() throws {

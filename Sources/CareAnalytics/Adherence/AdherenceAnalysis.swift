@@ -93,6 +93,38 @@ public struct AdherenceAnalysis: Sendable {
                 try Correlation.pearson(mine.map { $0.adherence.observedTakenShare ?? .nan }, mine.map { $0.meanScore ?? .nan })
             }))
         }
-        return AdherenceReport(period: period, people: rows, refills: refills, summaries: summaries, scoreRelation: relation)
+        return AdherenceReport(period: period, people: rows, refills: refills, summaries: summaries, scoreRelation: relation,
+                               weekly: Self.weekly(rows, medications: medications.map(\.name), arms: arms, period: period))
+    }
+
+    /// Per medication, group and week of `period`: the observed doses due and taken, summed
+    /// over the group's people, and the people with a dose due on an observed day that week.
+    static func weekly(_ rows: [AdherenceReport.PersonMedication], medications: [String], arms: [String],
+                       period: StudyPeriod) -> [AdherenceReport.WeeklyShare] {
+        let weeks = (period.dayCount + 6) / 7
+        var result: [AdherenceReport.WeeklyShare] = []
+        for medication in medications {
+            let mine = rows.filter { $0.medication == medication }
+            for group in ["all"] + (arms.count > 1 ? arms : []) {
+                var scheduled = [Int](repeating: 0, count: weeks), taken = scheduled, people = scheduled
+                for row in mine where group == "all" || row.arm == group {
+                    var seen = Set<Int>()
+                    for day in row.adherence.observedDoseDays {
+                        let week = period.first.days(to: day.day) / 7
+                        // A local day just outside the period (a time zone ahead of the run's) is left out.
+                        guard period.first <= day.day, week < weeks else { continue }
+                        scheduled[week] += day.scheduled
+                        taken[week] += day.taken
+                        if seen.insert(week).inserted { people[week] += 1 }
+                    }
+                }
+                for week in 0..<weeks where scheduled[week] > 0 {
+                    result.append(.init(medication: medication, group: group, week: week,
+                                        first: period.first.adding(days: 7 * week), observedScheduledDoses: scheduled[week],
+                                        observedTakenDoses: taken[week], people: people[week]))
+                }
+            }
+        }
+        return result
     }
 }

@@ -47,6 +47,31 @@ public struct AdherenceReport: Sendable {
         public var peopleWithFills: Int
     }
 
+    /// One medication's adherence in one week of the study for one group: the doses due on
+    /// the observed days of that week (days of use, within each person's observation
+    /// window) and the share of them taken, the week's taken / scheduled while observed.
+    public struct WeeklyShare: Hashable, Sendable {
+        public var medication: String
+        /// `all`, or an arm (arms only when there are several).
+        public var group: String
+        /// The week's number from 0: days 7·week to 7·week + 6 of the period (the last
+        /// week may be shorter).
+        public var week: Int
+        /// The week's first day.
+        public var first: CalendarDay
+        /// Doses due on observed days of the week, over the group.
+        public var observedScheduledDoses: Int
+        /// Of them, doses taken.
+        public var observedTakenDoses: Int
+        /// People with a dose due on an observed day of the week: the people behind the share.
+        public var people: Int
+
+        /// Taken / scheduled while observed; nil when no dose was due on an observed day.
+        public var observedTakenShare: Double? {
+            observedScheduledDoses > 0 ? Double(observedTakenDoses) / Double(observedScheduledDoses) : nil
+        }
+    }
+
     /// The days covered.
     public var period: StudyPeriod
     /// Per person and medication, by person then medication.
@@ -58,4 +83,8 @@ public struct AdherenceReport: Sendable {
     /// Per medication: Pearson correlation over people of the observed taken share with
     /// mean score.
     public var scoreRelation: [(medication: String, result: Result<Correlation, StatisticsError>)]
+    /// Per medication, group (as ``summaries``) and week of the period with a dose due on
+    /// an observed day: the share taken. Weighted by their scheduled doses, a group's weekly
+    /// shares average to its ``Summary/observedDosesTaken``.
+    public var weekly: [WeeklyShare] = []
 }

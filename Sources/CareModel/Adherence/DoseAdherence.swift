@@ -27,6 +27,24 @@ public struct DoseAdherence: Hashable, Sendable {
     public let observedScheduledDoses: Int?
     /// Of ``observedScheduledDoses``, those with at least one dose taken.
     public let observedTakenDoses: Int?
+    /// ``observedScheduledDoses`` and ``observedTakenDoses`` day by day: one entry per
+    /// observed local day with a dose due, in time order; empty when no observed days were
+    /// given. Adherence over time (by week, say) sums these.
+    public let observedDoseDays: [ObservedDoseDay]
+
+    /// The doses due on one observed day, and of them those taken.
+    public struct ObservedDoseDay: Hashable, Sendable {
+        public var day: CalendarDay
+        public var scheduled: Int
+        public var taken: Int
+
+        /// Creates a day's counts.
+        public init(day: CalendarDay, scheduled: Int, taken: Int) {
+            self.day = day
+            self.scheduled = scheduled
+            self.taken = taken
+        }
+    }
 
     /// Scheduled doses with no dose taken.
     public var missedDoses: Int { scheduledDoses - takenDoses }
@@ -71,12 +89,26 @@ public struct DoseAdherence: Hashable, Sendable {
             scheduled: scheduled, taken: taken, timeline: timeline, minimumDays: rule.drugHolidayDays
         )
         if let observedDays {
-            let observed = scheduled.indices.filter { observedDays.contains(timeline.localDay(of: scheduled[$0])) }
-            observedScheduledDoses = observed.count
-            observedTakenDoses = observed.filter { !matching.assigned[$0].isEmpty }.count
+            // Scheduled instants are sorted, so their local days come in order.
+            var days: [ObservedDoseDay] = []
+            for index in scheduled.indices {
+                let day = timeline.localDay(of: scheduled[index])
+                guard observedDays.contains(day) else { continue }
+                let taken = matching.assigned[index].isEmpty ? 0 : 1
+                if days.last?.day == day {
+                    days[days.count - 1].scheduled += 1
+                    days[days.count - 1].taken += taken
+                } else {
+                    days.append(ObservedDoseDay(day: day, scheduled: 1, taken: taken))
+                }
+            }
+            observedScheduledDoses = days.reduce(0) { $0 + $1.scheduled }
+            observedTakenDoses = days.reduce(0) { $0 + $1.taken }
+            observedDoseDays = days
         } else {
             observedScheduledDoses = nil
             observedTakenDoses = nil
+            observedDoseDays = []
         }
     }
 

@@ -33,7 +33,56 @@ extension RunReport {
             + "The truth lies between them when people skip the app on the days they skip doses.")
             + "\n" + Self.figure(plots.joined(separator: "\n"), table,
                                  caption: "Both measures and every group on one scale from 0 to 100 %, with 95 % intervals over people.")
-        return HTMLDocument.Section(id: "adherence", title: "Medication adherence", body: body)
+        let weekly = Set(adherence.weekly.map(\.medication)).sorted().map(weeklyAdherenceFigure)
+        return HTMLDocument.Section(id: "adherence", title: "Medication adherence",
+                                    body: ([body] + weekly).joined(separator: "\n"))
+    }
+
+    /// One medication's share of doses taken while observed, week by week, a line per arm
+    /// (or for everyone in a single-arm run) on one 0-100 % axis, beside its table; a week
+    /// backed by fewer people than the small-cell minimum is not drawn and is suppressed in
+    /// the table.
+    private func weeklyAdherenceFigure(_ medication: String) -> String {
+        guard let adherence else { return "" }
+        let weeks = (adherence.period.dayCount + 6) / 7
+        let points = adherence.weekly.filter { $0.medication == medication }
+        let armGroups = Set(points.map(\.group)).subtracting(["all"]).sorted()
+        let groups = armGroups.isEmpty ? ["all"] : armGroups
+        var share: [String: [Double]] = [:], people: [String: [Int]] = [:]
+        for group in groups {
+            share[group] = Array(repeating: .nan, count: weeks)
+            people[group] = Array(repeating: 0, count: weeks)
+        }
+        for point in points where groups.contains(point.group) && point.week < weeks {
+            people[point.group]![point.week] = point.people
+            if smallCells.allows(point.people), let value = point.observedTakenShare {
+                share[point.group]![point.week] = value * 100
+            }
+        }
+        // Half a week either side, so the first and last weeks' labels stay inside the image.
+        let step = max(1, (weeks + 5) / 6)
+        let plot = LinePlot(
+            title: "\(medication): share of doses taken while observed, by week", xTitle: "week starting",
+            yTitle: "doses taken (%)", x: (0..<weeks).map(Double.init), xDomain: -0.5...(Double(weeks) - 0.5),
+            xTicks: stride(from: 0, to: weeks, by: step).map { (Double($0), adherence.period.first.adding(days: 7 * $0).description) },
+            yDomain: 0...100, yDecimals: 0, ySuffix: " %",
+            series: groups.map { LinePlot.Series(name: $0, values: share[$0]!) }, markers: true)
+        var table = HTMLTable(caption: "\(medication): doses taken while observed, by week",
+                              header: ["week starting"] + groups.flatMap { ["\($0) taken", "\($0) people"] })
+        for week in 0..<weeks {
+            var row = [adherence.period.first.adding(days: 7 * week).description]
+            for group in groups {
+                let count = people[group]![week]
+                row += smallCells.allows(count)
+                    ? [share[group]![week].isFinite ? "\(NumberFormat.fixed(share[group]![week], 1)) %" : "NA",
+                       NumberFormat.grouped(count)]
+                    : count == 0 ? ["", ""] : ["suppressed", "fewer than \(smallCells.minimumCount)"]
+            }
+            table.append(row)
+        }
+        return Self.figure(plot.svg, table, caption: "Of the doses due on the days people used the app that week, the share "
+            + "taken (all doses of the group pooled); every arm on one axis from 0 to 100 %. A week of fewer than "
+            + "\(smallCells.minimumCount) people is not drawn.")
     }
 
     /// Health measurements: the mean per-person share of readings in the target range on

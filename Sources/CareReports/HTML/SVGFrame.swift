@@ -47,12 +47,13 @@ struct SVGFrame {
             + "<title>\(HTML.escape(title))</title>"
     }
 
-    /// Text at a point; `anchor` is `start`, `middle` or `end`.
+    /// Text at a point; `anchor` is `start`, `middle` or `end`; `fill` a colour other than
+    /// the page's text colour.
     static func text(_ content: String, x: Double, y: Double, anchor: String = "start", size: Int = 12,
-                     bold: Bool = false, rotate: Bool = false) -> String {
+                     bold: Bool = false, rotate: Bool = false, fill: String? = nil) -> String {
         let transform = rotate ? " transform=\"rotate(-90 \(number(x)) \(number(y)))\"" : ""
         return "<text x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\" font-size=\"\(size)\""
-            + "\(bold ? " font-weight=\"bold\"" : "")\(transform)>\(HTML.escape(content))</text>"
+            + "\(bold ? " font-weight=\"bold\"" : "")\(fill.map { " fill=\"\($0)\"" } ?? "")\(transform)>\(HTML.escape(content))</text>"
     }
 
     /// A straight line.

@@ -63,12 +63,30 @@ import Testing
         #expect(svg.contains(">50 %</text>") && svg.contains(">100 %</text>"))
     }
 
+    /// Margins 32 top, 16 right, 48 bottom, 64 left on 640 × 220: the plot spans x 64-624
+    /// and y 32-172. Edges 0…4 make bins 140 px wide; 20 of 0…40 people is 70 px high.
+    @Test func aHistogramBarSpansItsBinAndASuppressedBinHasNone() {
+        let plot = HistogramPlot(title: "h", xTitle: "score", yTitle: "people", edges: [0, 1, 2, 3, 4],
+                                 counts: [20, nil, 0, 40], suppressedMark: "<11", yDomain: 0...40, xDecimals: 0)
+        let first = plot.bar(0), last = plot.bar(3)
+        #expect(first.map { [$0.x, $0.y, $0.width, $0.height] } == [64.5, 102, 139, 70])
+        #expect(last.map { [$0.x, $0.y, $0.width, $0.height] } == [484.5, 32, 139, 140])
+        #expect(plot.bar(1) == nil)
+        #expect(plot.bar(2) == nil)
+        let svg = plot.svg
+        #expect(svg.contains("<rect x=\"64.5\" y=\"102.0\" width=\"139.0\" height=\"70.0\""))
+        #expect(svg.components(separatedBy: "<rect").count == 3)
+        #expect(svg.contains("<text x=\"274.0\" y=\"168.0\" text-anchor=\"middle\" font-size=\"10\" fill=\"#777\">&lt;11</text>"))
+        #expect(plot.xTicks.map(\.label) == ["0", "1", "2", "3", "4"])
+    }
+
     @Test(arguments: [
         LinePlot(title: "t", xTitle: "x", yTitle: "y", x: [0, 1], xDomain: 0...1, xTicks: [(0, "0")], yDomain: 0...0,
                  series: [.init(name: "a", values: [.nan, .infinity], lower: [.nan, 1], upper: [.nan, 2])]).svg,
         ForestPlot(title: "t", xTitle: "x", domain: 0...1, rows: [.init(label: "a", estimate: .nan, lower: .nan, upper: 2, note: "")]).svg,
         KaplanMeierPlot(title: "t", timeTitle: "x", maximumTime: 0, curves: [
             .init(name: "a", times: [0], survival: [.nan], lower: [.nan], upper: [.nan], end: 0, atRisk: [])], atRiskTimes: []).svg,
+        HistogramPlot(title: "t", xTitle: "x", yTitle: "y", edges: [0, 0], counts: [nil, 3], suppressedMark: "s", yDomain: 0...0).svg,
     ])
     func noCoordinateIsNaNWhateverTheInput(svg: String) {
         #expect(!svg.contains("NA") && !svg.contains("nan") && !svg.contains("Inf"))

@@ -40,6 +40,13 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
             days, then its p-value. --per-person writes one row per person and
             medication instead.
 
+            Over time: taken_share_observed_by_week, per week of the study (period is
+            the week's first day, counted from the run's first day), the doses taken /
+            the doses due on observed days that week over all people of the group, and
+            people, those with a dose due on an observed day that week. Weighted by
+            their doses, the weekly shares average to doses_taken_observed. No
+            interval: one person's doses are not independent.
+
             Pharmacy fills (refill rows; simulated, or imported through the generic
             CSV) add mean_refill_delay_days (per person, the mean days from the end of
             one fill's supply to the next fill; negative when early) and mean_cma7
@@ -121,6 +128,10 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
             case .failure(let error):
                 Console.message("\(medication): adherence against mean score: \(error.description)")
             }
+        }
+        for week in report.weekly {
+            table.add("taken_share_observed_by_week", item: week.medication, group: week.group, period: week.first.description,
+                      week.observedTakenShare, people: week.people)
         }
         try options.write(table.table)
     }
