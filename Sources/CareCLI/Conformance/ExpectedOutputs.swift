@@ -9,7 +9,7 @@ import Foundation
 enum ExpectedOutputs {
     /// The table of `family` for `people` under `rules`, in person order.
     static func table(_ family: OutputFamily, people: [ConformancePerson], rules: ConformanceRules) -> CSVTable {
-        var table = CSVTable(header: family.header)
+        var table = CSVTable(columns: family.columns)
         let version = String(rules.version(of: family))
         for person in people {
             let rows: [(ConformanceEdge, [String])] = switch family {

@@ -1,3 +1,5 @@
+import CareReports
+
 /// One kind of expected output in conformance vectors: its file, the rule it tests, and its
 /// columns. Every file starts with `rule_version` and `case`, then the key columns (which
 /// identify a row) and the value columns (which an app must reproduce).
@@ -78,6 +80,21 @@ enum OutputFamily: String, CaseIterable, Sendable {
 
     /// Every column of the expected file, in order.
     var header: [String] { Self.leadingColumns + keyColumns + valueColumns.map(\.name) }
+
+    /// The expected file's description, as every table CareLab writes has one: its columns'
+    /// kinds (the key columns and text values as text, whole numbers as integers, reals as
+    /// numbers), against which the file is checked before it is written.
+    var columns: [TableColumn] {
+        Self.leadingColumns.map { TableColumn($0, $0 == "rule_version" ? .integer : .text) }
+            + keyColumns.map { TableColumn($0, $0 == "person_id" ? .integer : .text) }
+            + valueColumns.map { column in
+                switch column.kind {
+                case .text: TableColumn(column.name, .text)
+                case .integer: TableColumn(column.name, .integer)
+                case .real: TableColumn(column.name, .number)
+                }
+            }
+    }
 
     /// The `case` label of a row of this family with `edge`.
     func label(_ edge: ConformanceEdge) -> String { "\(rawValue):\(edge.rawValue)" }

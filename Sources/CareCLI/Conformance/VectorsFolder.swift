@@ -21,6 +21,9 @@ enum VectorsFolder {
         var summaries: [OutputFamily: CSVTableSummary] = [:]
         for family in OutputFamily.allCases {
             let table = ExpectedOutputs.table(family, people: population.people, rules: rules)
+            do { try table.validate() } catch {
+                throw .internalError("\(family.fileName) does not fit its own description (a bug in CareLab; please report it): \(error)")
+            }
             tables[family] = table
             summaries[family] = CSVTableSummary(rows: table.rows.count, cases: Set(table.rows.map { $0[1] }))
             try save(Data(table.text.utf8), folder, family.fileName)

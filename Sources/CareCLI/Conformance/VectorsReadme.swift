@@ -15,7 +15,7 @@ enum VectorsReadme {
                 && exampleSymptoms.contains { line.contains("\"name\":\"\($0)\"") }
         }
         let zoneLines = inputs.split(separator: "\n").filter { $0.contains("\"kind\":\"\(EventJSONLines.zoneKind)\"") }
-        var exampleRows = CSVTable(header: dailyScores.header)
+        var exampleRows = CSVTable(columns: dailyScores.columns)
         for row in dailyScores.rows where row[2] == String(examplePerson) && exampleDays.contains(row[3])
             && row[4] == "symptom" && exampleSymptoms.contains(row[5]) {
             exampleRows.append(row)
