@@ -135,7 +135,7 @@ struct PowerCommand: ParsableCommand {
             try report.replicatesTable.validate()
             try report.powerTable.validate()
         } catch {
-            throw Failure.internalError("a power table does not fit its own description (a bug in CareLab; please report it): \(error)")
+            throw Failure.misfit("a power table", error)
         }
         try folder.writeSummary(report.files)
         FileHandle.standardOutput.write(Data((report.chart + "\n" + OutputFormat.table.render(overview(report))).utf8))

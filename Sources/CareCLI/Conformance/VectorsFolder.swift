@@ -22,7 +22,7 @@ enum VectorsFolder {
         for family in OutputFamily.allCases {
             let table = ExpectedOutputs.table(family, people: population.people, rules: rules)
             do { try table.validate() } catch {
-                throw .internalError("\(family.fileName) does not fit its own description (a bug in CareLab; please report it): \(error)")
+                throw .misfit(family.fileName, error)
             }
             tables[family] = table
             summaries[family] = CSVTableSummary(rows: table.rows.count, cases: Set(table.rows.map { $0[1] }))

@@ -41,6 +41,12 @@ enum Failure: Error, CustomStringConvertible {
         }
     }
 
+    /// The internal error of a table that does not fit its own description (`table`
+    /// names it): `error` is the ``TableMismatch`` that ``CSVTable/validate()`` threw.
+    static func misfit(_ table: String, _ error: any Error) -> Failure {
+        .internalError("\(table) does not fit its own description (a bug in CareLab; please report it): \(error)")
+    }
+
     /// Throws `noInput` unless a file (or folder) exists at `path`.
     static func requireInput(_ path: String, _ what: String = "file") throws(Failure) {
         guard FileManager.default.fileExists(atPath: path) else { throw .noInput("\(path): no such \(what)") }

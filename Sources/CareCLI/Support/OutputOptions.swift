@@ -25,7 +25,7 @@ struct OutputOptions: ParsableArguments {
     /// checking every field against the table's description.
     func write(_ table: CSVTable, defaultFormat: OutputFormat = .csv) throws {
         do { try table.validate() } catch {
-            throw Failure.internalError("a table does not fit its own description (a bug in CareLab; please report it): \(error)")
+            throw Failure.misfit("a table", error)
         }
         try OutputFile.write((format ?? defaultFormat).render(table), to: output)
     }

@@ -25,7 +25,7 @@ final class TableOutput {
     func append(_ row: [String]) throws {
         #if DEBUG
         do { try CSVTable.validate(row, columns: encoder.columns, rowNumber: rowCount + 1) } catch {
-            throw Failure.internalError("a table does not fit its own description (a bug in CareLab; please report it): \(error)")
+            throw Failure.misfit("a table", error)
         }
         #endif
         try output.write(encoder.encode(row).utf8)
