@@ -5,7 +5,7 @@ SWIFT ?= swift
 CARELAB = .build/debug/carelab
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test test-asan test-tsan test-slurm test-tour reports check-reports check-html screenshots check-parquet bench kill-trials fuzz clean
+.PHONY: deps build demo test test-asan test-tsan test-slurm test-tour reports check-reports check-html screenshots check-parquet bench bench-peers kill-trials fuzz clean
 
 ## Install the system libraries (GSL, SQLite) and python3 when they are missing.
 deps:
@@ -111,6 +111,16 @@ check-parquet: build
 bench: deps
 	$(SWIFT) build -c release --product carelab
 	Benchmarks/run
+
+## Run the performance peers (PEERS/perf_peers.sh: a numpy/DuckDB researcher script and a raw C SQLite insert)
+## against a release build and print the ratios; about 12 minutes, PEER_SKIP_LARGE=1 for the 2-minute check.
+## Quote the ratios in Benchmarks/README.md with the machine's other load, which every line reports.
+PEERS ?= ../shared/peers
+PEER_SCRATCH ?= /tmp/carelab-peers
+bench-peers: deps
+	@test -x $(PEERS)/perf_peers.sh || { echo "bench-peers: no $(PEERS)/perf_peers.sh (set PEERS=DIR)" >&2; exit 2; }
+	$(SWIFT) build -c release --product carelab
+	PEER_SCENARIOS=$(CURDIR)/Scenarios $(PEERS)/perf_peers.sh "$$($(SWIFT) build -c release --show-bin-path)/carelab" $(PEER_SCRATCH)
 
 ## Kill simulate and import at random moments and at their commit points (KILLS, SEED);
 ## fails on any state that is neither the old nor the complete new one.

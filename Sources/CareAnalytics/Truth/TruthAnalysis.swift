@@ -24,7 +24,7 @@ public struct TruthAnalysis: Sendable {
     }
 
     /// Runs the comparison of `database` with `truth`.
-    public func run(on database: CareDatabase, truth: GroundTruthManifest) throws(AnalysisError) -> TruthComparison {
+    public func run(on database: CareDatabase, truth: GroundTruth) throws(AnalysisError) -> TruthComparison {
         let lags = max(maxLag, truth.effects.map(\.lagDays).max() ?? 0)
         let grid = try CorrelationGridAnalysis(rule: rule, maxLag: lags).run(on: database)
         let columns = try Self.columns(of: truth.effects, in: database, rule: rule)
@@ -65,10 +65,10 @@ public struct TruthAnalysis: Sendable {
         let measurements = truth.measurements.isEmpty ? nil : try MeasurementAnalysis().run(on: database)
         let symptomFactorCells = truth.symptomFactorEffects.isEmpty ? [] : try SymptomFactorAnalysis().run(on: database)
         let missedDoses = try Self.missedDoseEffects(truth.medications, in: database, rule: rule)
-        let observedArms = Set(truth.arms.filter(\.remindersEveryDay).map(\.name))
+        let observedArms = Set(truth.arms.filter { $0.remindersEveryDay == true }.map(\.name))
         let dropouts = observedArms.isEmpty || truth.days <= 0
             ? [:] : try ReminderDropouts.read(arms: observedArms, days: truth.days, database: database)
-        let periodDays = GroundTruthManifest.Arm.periodDays
+        let periodDays = GroundTruth.Group.periodDays
         let activeDays = truth.arms.isEmpty || truth.days <= 0
             ? [:] : try ActiveDays.read(days: truth.days, periodDays: periodDays, database: database)
         return TruthComparison(
@@ -149,7 +149,7 @@ public struct TruthAnalysis: Sendable {
 
     /// The missing-data mechanism's slope estimated from the stored log-ins and scores.
     private static func missingness(
-        _ truth: GroundTruthManifest.Missingness, in database: CareDatabase, rule: ScoringRule
+        _ truth: GroundTruth.Missingness, in database: CareDatabase, rule: ScoringRule
     ) throws(AnalysisError) -> TruthComparison.MissingnessEffect {
         let columns = try MissingnessColumns.read(database: database, rule: rule)
         let fit = withinSlope(of: columns.used, on: columns.pointsTheDayBefore, subjects: columns.subjects)
@@ -160,7 +160,7 @@ public struct TruthAnalysis: Sendable {
 
     /// The mood weight estimated from the stored moods and symptom scores.
     private static func moodWeight(
-        _ truth: GroundTruthManifest.MoodWeight, in database: CareDatabase, rule: ScoringRule
+        _ truth: GroundTruth.Mood, in database: CareDatabase, rule: ScoringRule
     ) throws(AnalysisError) -> TruthComparison.MoodWeightEffect {
         let columns = try MoodWeightColumns.read(database: database, rule: rule)
         let fit = withinSlope(of: columns.valences, on: columns.points, subjects: columns.subjects)
@@ -184,7 +184,7 @@ public struct TruthAnalysis: Sendable {
 
     /// Each medication's missed-dose effects estimated from the stored schedules and doses.
     private static func missedDoseEffects(
-        _ medications: [GroundTruthManifest.Medication], in database: CareDatabase, rule: ScoringRule
+        _ medications: [GroundTruth.Medication], in database: CareDatabase, rule: ScoringRule
     ) throws(AnalysisError) -> [TruthComparison.MissedDoseEffect] {
         guard medications.contains(where: { !$0.missedDoseEffects.isEmpty }) else { return [] }
         let stored: [Medication]
@@ -213,7 +213,7 @@ public struct TruthAnalysis: Sendable {
     /// Person-day columns (person, factor total or mean level on day t, score on day t + lag) of each
     /// effect, on the days the grid uses.
     private static func columns(
-        of effects: [GroundTruthManifest.Effect], in database: CareDatabase, rule: ScoringRule
+        of effects: [GroundTruth.Effect], in database: CareDatabase, rule: ScoringRule
     ) throws(AnalysisError) -> [(subjects: [Int], x: [Double], y: [Double])] {
         var layout = PanelLayout(symptoms: try database.trackedSymptoms())
         var grids = DayGrids(period: try StudyPeriod.of(database))

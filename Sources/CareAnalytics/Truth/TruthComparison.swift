@@ -1,3 +1,4 @@
+import CareModel
 import CareStats
 
 /// A simulated run's findings set against its ground truth (issue 7, "truth").
@@ -49,7 +50,7 @@ public struct TruthComparison: Sendable {
     /// next entry's severity rank the simulator's model implies.
     public struct SymptomFactorRecovery: Sendable {
         /// What was planted.
-        public var truth: GroundTruthManifest.SymptomFactorEffect
+        public var truth: GroundTruth.SymptomFactorEffect
         /// The analysis' cell of the symptom, role and factor; nil when no entry carried it.
         public var cell: SymptomFactorCell?
 
@@ -94,7 +95,7 @@ public struct TruthComparison: Sendable {
     /// cluster-robust errors by person, on days the person logged anything).
     public struct MissedDoseEffect: Sendable {
         public var medication: String
-        public var truth: GroundTruthManifest.MissedDose
+        public var truth: GroundTruth.MissedDose
         public var slope: LinearRegression.Term?
         public var undefined: StatisticsError?
         public var people: Int
@@ -112,7 +113,7 @@ public struct TruthComparison: Sendable {
     /// day's deviation from it, with cluster-robust errors by person, over the day pairs of
     /// the within estimate.
     public struct BetweenEffect: Sendable {
-        public var truth: GroundTruthManifest.Effect
+        public var truth: GroundTruth.Effect
         public var coefficient: LinearRegression.Term?
         public var undefined: StatisticsError?
         public var people: Int
@@ -129,7 +130,7 @@ public struct TruthComparison: Sendable {
     /// of the day's mean mood valence on its symptom points (fixed effects and cluster-robust
     /// errors by person, on days with a survey answered).
     public struct MoodWeightEffect: Sendable {
-        public var truth: GroundTruthManifest.MoodWeight
+        public var truth: GroundTruth.Mood
         public var slope: LinearRegression.Term?
         public var undefined: StatisticsError?
         public var people: Int
@@ -145,7 +146,7 @@ public struct TruthComparison: Sendable {
     /// An arm's planted dropout and the pooled daily hazard the reminder log shows
     /// (``ReminderDropouts``): dropouts over days at risk.
     public struct DropoutHazard: Sendable {
-        public var truth: GroundTruthManifest.Arm
+        public var truth: GroundTruth.Group
         /// Nil when the arm does not remind every day (dropouts do not show) or has fewer
         /// than two people.
         public var estimate: RatioEstimate?
@@ -161,7 +162,7 @@ public struct TruthComparison: Sendable {
     /// 1) on the symptom points logged the day before (fixed effects and cluster-robust
     /// errors by person, on days after a day with logging).
     public struct MissingnessEffect: Sendable {
-        public var truth: GroundTruthManifest.Missingness
+        public var truth: GroundTruth.Missingness
         public var slope: LinearRegression.Term?
         public var undefined: StatisticsError?
         public var people: Int
@@ -193,7 +194,7 @@ public struct TruthComparison: Sendable {
     /// One planted effect and what the data say about it.
     public struct PlantedEffect: Sendable {
         /// The effect as planted.
-        public var truth: GroundTruthManifest.Effect
+        public var truth: GroundTruth.Effect
         /// The within-person regression of the daily score on the lagged factor (fixed
         /// effects by person, cluster-robust standard errors by person); nil when undefined.
         public var slope: LinearRegression.Term?

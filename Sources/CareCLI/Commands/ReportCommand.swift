@@ -40,7 +40,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let database = try DatabaseSelection.open(db)
         let info = try database.runInfo()
-        var report = try ReadingProgress.reading(database, label: "report", quiet: quiet) { database in try RunReport(
+        var report = try ReadingProgress.reading(database, label: "report", quiet: quiet) { database in RunReport(
             context: RunReport.Context(
                 name: info["scenario_name"] ?? URL(fileURLWithPath: database.path).deletingPathExtension().lastPathComponent,
                 source: Self.source(of: info),

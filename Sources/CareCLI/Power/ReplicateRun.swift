@@ -1,4 +1,5 @@
 import CareAnalytics
+import CareModel
 import CareScenario
 import CareStore
 import Foundation
@@ -21,7 +22,7 @@ struct ReplicateRun {
         _ = try run.write(into: folder)
         let database = try CareDatabase.open(at: folder.appendingPathComponent(SimulationRun.databaseName).path,
                                              durability: .rebuildable)
-        let truth = try GroundTruthManifest.load(contentsOf: folder.appendingPathComponent(SimulationRun.truthName).path)
+        let truth = try GroundTruth.load(contentsOf: folder.appendingPathComponent(SimulationRun.truthName).path)
         return ReplicateEstimates(try analysis.run(on: database, truth: truth))
     }
 }

@@ -50,7 +50,7 @@ import Testing
     @Test func missingCompletelyAtRandomRecoversThePlantedAdherence() throws {
         let run = try SimulatedDatabase(yaml: Self.yaml(mechanism: "mcar", strength: 0))
         defer { run.remove() }
-        let truth = try GroundTruthManifest.load(contentsOf: run.truthPath)
+        let truth = try GroundTruth.load(contentsOf: run.truthPath)
         let medication = try #require(truth.medications.first)
         #expect(medication.adherenceMean == 0.8)
         #expect(abs(medication.realisedAdherenceMean - 0.8) < 0.03)
@@ -78,7 +78,7 @@ import Testing
     @Test func missingNotAtRandomBiasesTheObservedShareUpward() throws {
         let run = try SimulatedDatabase(yaml: Self.yaml(mechanism: "mnar", strength: 1.5))
         defer { run.remove() }
-        let truth = try GroundTruthManifest.load(contentsOf: run.truthPath)
+        let truth = try GroundTruth.load(contentsOf: run.truthPath)
         let planted = try #require(truth.medications.first).realisedAdherenceMean
         let recovery = try #require(try TruthAnalysis().run(on: run.database, truth: truth).adherence.first)
         let observed = try #require(recovery.observed), window = try #require(recovery.window)

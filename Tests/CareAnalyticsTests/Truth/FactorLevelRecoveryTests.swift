@@ -40,7 +40,7 @@ import Testing
             #expect(levels == Set(FactorLevel.allCases.map(FactorMeasurement.level)), "\(factor)")
         }
 
-        let truth = try GroundTruthManifest.load(contentsOf: run.truthPath)
+        let truth = try GroundTruth.load(contentsOf: run.truthPath)
         #expect(truth.effects.map(\.factorUnit) == ["level"])
         let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
         let effect = try #require(comparison.planted.first)

@@ -44,7 +44,7 @@ import Testing
     @Test func moodWeightDropoutAndEngagementAreRecovered() throws {
         let run = try SimulatedDatabase(yaml: Self.yaml)
         defer { run.remove() }
-        let truth = try GroundTruthManifest.load(contentsOf: run.truthPath)
+        let truth = try GroundTruth.load(contentsOf: run.truthPath)
         let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
 
         let mood = try #require(comparison.moodWeight)
@@ -57,7 +57,7 @@ import Testing
 
         let reminded = try #require(comparison.dropout.first { $0.truth.name == "reminded" })
         let silent = try #require(comparison.dropout.first { $0.truth.name == "silent" })
-        #expect(reminded.truth.remindersEveryDay && !silent.truth.remindersEveryDay)
+        #expect(reminded.truth.remindersEveryDay == true && silent.truth.remindersEveryDay == false)
         // Rewards halve the hazard of the people most sensitive to them, and the frailest
         // leave first: the pooled hazard is below the mean hazard drawn.
         #expect(reminded.truth.expectedDropoutHazard < reminded.truth.dropoutHazardMean)
@@ -86,7 +86,7 @@ import Testing
     func missingnessIsRecovered(mechanism: String, strength: Double) throws {
         let run = try SimulatedDatabase(yaml: AdherenceRecoveryTests.yaml(mechanism: mechanism, strength: strength))
         defer { run.remove() }
-        let truth = try GroundTruthManifest.load(contentsOf: run.truthPath)
+        let truth = try GroundTruth.load(contentsOf: run.truthPath)
         let missingness = try #require(try TruthAnalysis().run(on: run.database, truth: truth).missingness)
         let implied = try #require(missingness.truth.impliedUsePerPointTheDayBefore)
         #expect(missingness.truth.mechanism == mechanism && missingness.truth.strength == strength)
@@ -97,7 +97,7 @@ import Testing
     /// A manifest written before mood and arms were stated still reads, with neither.
     @Test func olderManifestsHaveNoMoodOrArms() throws {
         let json = #"{"scenario": "old", "seed": 1, "effects": [], "arms": [{"name": "all", "share": 1}]}"#
-        let manifest = try GroundTruthManifest.decode(Data(json.utf8), source: "old.json")
+        let manifest = try GroundTruth.decode(Data(json.utf8), source: "old.json")
         #expect(manifest.mood == nil && manifest.arms.isEmpty && manifest.days == 0 && manifest.missingness == nil)
     }
 }

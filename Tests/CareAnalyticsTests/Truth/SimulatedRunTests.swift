@@ -35,7 +35,7 @@ import Testing
     @Test func plantedEffectsAreEstimatedWithTheirSignAndTheSlopeIsTheWithinEstimator() throws {
         let run = try SimulatedDatabase(yaml: Self.yaml)
         defer { run.remove() }
-        let truth = try GroundTruthManifest.load(contentsOf: run.truthPath)
+        let truth = try GroundTruth.load(contentsOf: run.truthPath)
         #expect(truth.effects.map(\.factor) == ["caffeine", "sleep"] && truth.effects[0].withinPerUnit == 0.01)
         let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
         for effect in comparison.planted {

@@ -36,7 +36,7 @@ import Testing
     @Test func req5And6PlantedShiftsOnTheNextEntryAreRecovered() throws {
         let run = try SimulatedDatabase(yaml: Self.yaml)
         defer { run.remove() }
-        let truth = try GroundTruthManifest.load(contentsOf: run.truthPath)
+        let truth = try GroundTruth.load(contentsOf: run.truthPath)
         let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
         #expect(comparison.symptomFactors.count == 2)
         for effect in comparison.symptomFactors {
@@ -89,7 +89,7 @@ import Testing
         for seed in 1...40 {
             let run = try SimulatedDatabase(yaml: Self.nausea(seed: seed))
             defer { run.remove() }
-            let truth = try GroundTruthManifest.load(contentsOf: run.truthPath)
+            let truth = try GroundTruth.load(contentsOf: run.truthPath)
             let implied = try #require(truth.symptomFactorEffects.first?.impliedNextSeverityChange)
             let slope = try #require(try SymptomFactorAnalysis().run(on: run.database).first { $0.factor == "heating pad" }?.slope)
             errors.append(slope.estimate - implied)

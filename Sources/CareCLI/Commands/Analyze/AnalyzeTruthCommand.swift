@@ -1,5 +1,6 @@
 import ArgumentParser
 import CareAnalytics
+import CareModel
 import CareReports
 import CareSimulation
 import CareStats
@@ -208,16 +209,15 @@ struct AnalyzeTruthCommand: ParsableCommand {
     /// The manifest of `--truth`, else truth.json beside the one database, else, for the
     /// shards of a run, the run's truth rebuilt from their manifests as `carelab merge`
     /// writes it.
-    private func groundTruth(of databases: [String]) throws -> GroundTruthManifest {
+    private func groundTruth(of databases: [String]) throws -> GroundTruth {
         if let path = truth ?? (databases.count == 1
             ? URL(fileURLWithPath: databases[0]).deletingLastPathComponent().appendingPathComponent("truth.json").path : nil) {
             try Failure.requireInput(path, "ground-truth manifest")
-            return try GroundTruthManifest.load(contentsOf: path)
+            return try GroundTruth.load(contentsOf: path)
         }
         let folders = databases.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
         let plan = try ShardMerge(folders: folders, scenarioOverride: nil, report: false, quiet: true).plan()
-        return try GroundTruthManifest.decode(GroundTruth(scenario: plan.run.scenario, tally: plan.tally).json,
-                                              source: "the shards' ground truth")
+        return GroundTruth(scenario: plan.run.scenario, tally: plan.tally)
     }
 
     func validate() throws {
@@ -304,8 +304,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             table.append(ratioRow(
                 "dropout_hazard", item: arm.truth.name, parameter: "daily_dropout_hazard",
                 planted: arm.truth.dropoutHazardMean, implied: arm.truth.expectedDropoutHazard, estimate: arm.estimate,
-                recovered: arm.recovered, people: arm.people, observed: arm.truth.remindersEveryDay,
-                note: arm.truth.remindersEveryDay
+                recovered: arm.recovered, people: arm.people, observed: arm.truth.remindersEveryDay == true,
+                note: arm.truth.remindersEveryDay == true
                     ? "dropouts over days at risk, from the days reminders were sent; planted the people's mean hazard, "
                         + "and the pooled hazard their hazards imply"
                     : "not observed: the arm does not send reminders every day, so a dropout cannot be told from a pause"))

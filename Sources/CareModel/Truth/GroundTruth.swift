@@ -1,0 +1,139 @@
+import Foundation
+
+/// The ground-truth manifest of a simulated run (`truth.json` beside its data): every
+/// planted effect and parameter, and what the population turned out to be, so that an
+/// analysis can be checked against the truth.
+///
+/// One type written by the simulator and read by `carelab analyze truth`: the file's
+/// format is stated here once (``json`` writes it, ``init(json:)`` reads it). Sections a
+/// scenario does not use and manifests written before a section existed read as empty.
+public struct GroundTruth: Codable, Hashable, Sendable {
+    /// The scenario's name.
+    public var scenario: String
+    /// The simulation seed.
+    public var seed: UInt64
+    /// The number of people simulated (0 in manifests without it).
+    public var people: Int
+    /// The study's length in days (0 in manifests without it).
+    public var days: Int
+    /// The first day, `YYYY-MM-DD` (empty in manifests without it).
+    public var startDate: String
+    /// The missing-data mechanism (nil in manifests without it).
+    public var missingness: Missingness?
+    /// The planted effects of lifestyle factors on symptoms.
+    public var effects: [Effect]
+    /// The symptoms' settings as the scenario gives them, as text fields.
+    public var symptoms: [[String: String]]
+    /// The factors' settings as the scenario gives them, as text fields.
+    public var factors: [[String: String]]
+    /// The segments of the population and what they turned out to be.
+    public var segments: [Group]
+    /// The arms and their planted dropout (none in manifests written before arms stated it).
+    public var arms: [Group]
+    /// The scheduled changes of the arms' settings, as text fields.
+    public var interventions: [[String: String]]
+    /// The medications and their planted adherence.
+    public var medications: [Medication]
+    /// The tasks and their planted completion.
+    public var tasks: [Task]
+    /// The mood model (nil in manifests without it).
+    public var mood: Mood?
+    /// The health measurements and their planted trends; not written when empty.
+    public var measurements: [Measurement]
+    /// The planted effects of factors on symptom entries; not written when empty.
+    public var symptomFactorEffects: [SymptomFactorEffect]
+
+    /// A manifest from its parts.
+    public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
+                effects: [Effect], symptoms: [[String: String]], factors: [[String: String]], segments: [Group],
+                arms: [Group], interventions: [[String: String]], medications: [Medication], tasks: [Task], mood: Mood?,
+                measurements: [Measurement], symptomFactorEffects: [SymptomFactorEffect]) {
+        self.scenario = scenario
+        self.seed = seed
+        self.people = people
+        self.days = days
+        self.startDate = startDate
+        self.missingness = missingness
+        self.effects = effects
+        self.symptoms = symptoms
+        self.factors = factors
+        self.segments = segments
+        self.arms = arms
+        self.interventions = interventions
+        self.medications = medications
+        self.tasks = tasks
+        self.mood = mood
+        self.measurements = measurements
+        self.symptomFactorEffects = symptomFactorEffects
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
+        case interventions, medications, tasks, mood, measurements, symptomFactorEffects
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        scenario = try container.decode(String.self, forKey: .scenario)
+        seed = try container.decode(UInt64.self, forKey: .seed)
+        effects = try container.decode([Effect].self, forKey: .effects)
+        people = try container.decodeIfPresent(Int.self, forKey: .people) ?? 0
+        days = try container.decodeIfPresent(Int.self, forKey: .days) ?? 0
+        startDate = try container.decodeIfPresent(String.self, forKey: .startDate) ?? ""
+        missingness = try container.decodeIfPresent(Missingness.self, forKey: .missingness)
+        symptoms = try container.decodeIfPresent([[String: String]].self, forKey: .symptoms) ?? []
+        factors = try container.decodeIfPresent([[String: String]].self, forKey: .factors) ?? []
+        segments = try container.decodeIfPresent([Group].self, forKey: .segments) ?? []
+        // Manifests written before arms stated their dropout have arms without it: none read.
+        arms = (try? container.decodeIfPresent([Group].self, forKey: .arms)) ?? []
+        interventions = try container.decodeIfPresent([[String: String]].self, forKey: .interventions) ?? []
+        medications = try container.decodeIfPresent([Medication].self, forKey: .medications) ?? []
+        tasks = try container.decodeIfPresent([Task].self, forKey: .tasks) ?? []
+        mood = try container.decodeIfPresent(Mood.self, forKey: .mood)
+        measurements = try container.decodeIfPresent([Measurement].self, forKey: .measurements) ?? []
+        symptomFactorEffects = try container.decodeIfPresent([SymptomFactorEffect].self, forKey: .symptomFactorEffects) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(scenario, forKey: .scenario)
+        try container.encode(seed, forKey: .seed)
+        try container.encode(people, forKey: .people)
+        try container.encode(days, forKey: .days)
+        try container.encode(startDate, forKey: .startDate)
+        try container.encodeIfPresent(missingness, forKey: .missingness)
+        try container.encode(effects, forKey: .effects)
+        try container.encode(symptoms, forKey: .symptoms)
+        try container.encode(factors, forKey: .factors)
+        try container.encode(segments, forKey: .segments)
+        try container.encode(arms, forKey: .arms)
+        try container.encode(interventions, forKey: .interventions)
+        try container.encode(medications, forKey: .medications)
+        try container.encode(tasks, forKey: .tasks)
+        try container.encodeIfPresent(mood, forKey: .mood)
+        if !measurements.isEmpty { try container.encode(measurements, forKey: .measurements) }
+        if !symptomFactorEffects.isEmpty { try container.encode(symptomFactorEffects, forKey: .symptomFactorEffects) }
+    }
+
+    /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the
+    /// same run.
+    public var json: Data {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try! encoder.encode(self) + Data("\n".utf8)
+    }
+
+    /// Reads a manifest from its JSON (``json``).
+    public init(json: Data) throws(DecodingError) {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        do {
+            self = try decoder.decode(GroundTruth.self, from: json)
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            throw .dataCorrupted(.init(codingPath: [], debugDescription: String(describing: error)))
+        }
+    }
+}

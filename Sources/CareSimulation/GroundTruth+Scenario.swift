@@ -1,0 +1,98 @@
+import CareScenario
+import CareModel
+
+extension GroundTruth {
+    /// The manifest of `scenario` with the realised counts in `tally`.
+    public init(scenario: Scenario, tally: PopulationTally) {
+        let effects = scenario.effects.enumerated().map { e, effect in
+            Effect(factor: effect.factor,
+                   factorUnit: scenario.factors.first { $0.name == effect.factor }?.logging.unitName ?? "",
+                   symptom: effect.symptom, lagDays: effect.lagDays,
+                   withinPerUnit: effect.within, impliedScorePointsPerUnit: tally.withinSlope(e),
+                   betweenPerUnit: effect.between, impliedPersonMeanCoefficient: tally.betweenSlope(e))
+        }
+        let symptoms = scenario.symptoms.map {
+            ["name": $0.symptom.name, "category": $0.symptom.category.name, "baseline_mean": String($0.baselineMean),
+             "baseline_sd": String($0.baselineSD), "daily_sd": String($0.dailySD)]
+        }
+        let factors = scenario.factors.map {
+            var fields = ["name": $0.name, "unit": $0.logging.unitName, "mean": String($0.mean),
+                          "between_sd": String($0.betweenSD), "within_sd": String($0.withinSD)]
+            if let bands = $0.logging.levelBands {
+                fields["scale"] = "\(bands.unit?.rawValue ?? FactorLevel.unit): moderate from \(bands.moderateFrom), a lot from \(bands.aLotFrom)"
+            }
+            return fields
+        }
+        let segments = scenario.segments.map { segment in
+            let t = segment.traits
+            return Self.group(name: segment.name, share: segment.share, settings: [
+                "logging": t.logging.description, "engagement_half_life_days": t.engagementHalfLifeDays.description,
+                "engagement_floor": t.engagementFloor.description, "dropout_hazard": t.dropoutHazard.description,
+                "reminder_response": t.reminderResponse.description, "snooze": t.snooze.description,
+                "reward_sensitivity": t.rewardSensitivity.description,
+            ], counts: tally.segments[segment.name] ?? PopulationTally.Counts(), studyDays: scenario.days)
+        }
+        let regimens = SimulationPlan.regimens(of: scenario)
+        let arms = zip(scenario.arms, regimens).map { arm, regimens in
+            Self.group(name: arm.name, share: arm.share, settings: [
+                "reminders": String(arm.regimen.reminders), "reward_multiplier": String(arm.regimen.rewardMultiplier),
+            ], counts: tally.arms[arm.name] ?? PopulationTally.Counts(), studyDays: scenario.days,
+               remindersEveryDay: regimens.allSatisfy(\.reminders))
+        }
+        var missedDoseIndex = 0
+        let medications = scenario.medications.enumerated().map { m, model in
+            let missedDoseEffects = model.effects.map { effect in
+                defer { missedDoseIndex += 1 }
+                return MissedDose(symptom: effect.symptom, perMissedDose: effect.perMissedDose,
+                                  impliedScorePointsPerMissedDose: tally.missedDoseSlope(missedDoseIndex))
+            }
+            return Medication(
+                name: model.medication.name, adherence: model.adherence.description, adherenceMean: model.adherence.mean,
+                realisedAdherenceMean: tally.meanAdherence(m), timingSdMinutes: model.timingSDMinutes,
+                missedDoseEffects: missedDoseEffects,
+                refills: model.refills.map {
+                    Refills(daysSupply: $0.daysSupply, lateDays: $0.lateDays.description, lateDaysMean: $0.lateDays.mean,
+                            realisedLateDaysMean: tally.meanRefillLateness(m))
+                })
+        }
+        let tasks = scenario.tasks.enumerated().map { t, model in
+            Task(name: model.name, completion: model.completion.description, completionMean: model.completion.mean,
+                 realisedCompletionMean: tally.meanTaskCompletion(t))
+        }
+        let measurements = scenario.measurements.map {
+            Measurement(quantity: $0.quantity.rawValue, mean: $0.mean, betweenSd: $0.betweenSD, withinSd: $0.withinSD,
+                        perDay: $0.perDay, source: $0.deviceShare.map { "device_share \($0)" } ?? $0.source.rawValue,
+                        trendPer30Days: $0.trendPer30Days)
+        }
+        let symptomFactorEffects = scenario.symptomFactorEffects.enumerated().map { e, effect in
+            SymptomFactorEffect(symptom: effect.symptom, role: effect.role.rawValue, factor: effect.factor,
+                                shift: effect.shift, impliedNextSeverityChange: tally.symptomFactorSlope(e))
+        }
+        let interventions = scenario.interventions.map { change in
+            var fields = ["from_day": String(change.fromDay), "arm": change.arm ?? "all arms"]
+            if let reminders = change.reminders { fields["reminders"] = String(reminders) }
+            if let multiplier = change.rewardMultiplier { fields["reward_multiplier"] = String(multiplier) }
+            return fields
+        }
+        self.init(
+            scenario: scenario.name, seed: scenario.seed, people: scenario.people, days: scenario.days,
+            startDate: scenario.startDay.description,
+            missingness: Missingness(mechanism: scenario.missingness.mechanism.rawValue,
+                                     strength: scenario.missingness.strength,
+                                     impliedUsePerPointTheDayBefore: tally.missingnessSlope),
+            effects: effects, symptoms: symptoms, factors: factors, segments: segments, arms: arms,
+            interventions: interventions, medications: medications, tasks: tasks,
+            mood: Mood(surveyProbability: scenario.mood.surveyProbability, symptomWeight: scenario.mood.symptomWeight,
+                       moduleUptake: scenario.mood.moduleUptake, impliedValencePerSymptomPoint: tally.moodSlope),
+            measurements: measurements, symptomFactorEffects: symptomFactorEffects)
+    }
+
+    /// A group's settings with the realised counts of its people.
+    private static func group(name: String, share: Double, settings: [String: String], counts: PopulationTally.Counts,
+                              studyDays: Int, remindersEveryDay: Bool? = nil) -> Group {
+        Group(name: name, share: share, settings: settings, people: counts.people, dropouts: counts.dropouts,
+              events: counts.events, dropoutHazardMean: counts.meanDropoutHazard,
+              expectedDropoutHazard: counts.expectedDropoutRate, remindersEveryDay: remindersEveryDay,
+              dailyActiveShare: counts.activeShares(studyDays: studyDays))
+    }
+}
