@@ -46,8 +46,11 @@ struct RowWriter {
         for item in row.items {
             switch item {
             case .event(let kind, let name, let value, let unit):
-                try add(NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: timeOfDay,
-                                 kind: kind, name: name, value: value, unit: unit))
+                try add(NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate,
+                                 timeOfDay: kind.storesPartOfDay ? timeOfDay : nil, kind: kind, name: name, value: value, unit: unit))
+            case .usage(let usage):
+                try add(NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: nil,
+                                 kind: .usage, name: usage.rawValue, value: nil, unit: nil))
             case .symptom(let symptom, let rank, let relieving, let aggravating):
                 try transaction.declare(symptom)
                 let entry = NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: timeOfDay,

@@ -26,6 +26,8 @@ struct SourceRow: Sendable {
 enum ImportedItem: Hashable, Sendable {
     /// An event for the long `event` table.
     case event(kind: EventKind, name: String, value: Double, unit: String)
+    /// A use of the app, stored as CareLab's own: without a value or unit.
+    case usage(AppUsageEvent.Kind)
     /// A symptom entry (or, with rank 0, a symptom reported absent) and the relieving and
     /// aggravating factors the source gives for it (seed 000, Req 5-6); declares the symptom
     /// with its category.

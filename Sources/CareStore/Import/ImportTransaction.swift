@@ -111,8 +111,8 @@ public final class ImportTransaction {
         sqlite3_bind_int64(statement, 2, event.occurredAtUnix)
         bindText(event.kind.rawValue, to: statement, at: 3)
         bindText(event.name, to: statement, at: 4)
-        sqlite3_bind_double(statement, 5, event.value)
-        bindText(event.unit, to: statement, at: 6)
+        if let value = event.value { sqlite3_bind_double(statement, 5, value) } else { sqlite3_bind_null(statement, 5) }
+        if let unit = event.unit { bindText(unit, to: statement, at: 6) } else { sqlite3_bind_null(statement, 6) }
     }
 
     /// Binds text through `withCString`, which lends a native string's own bytes instead of
@@ -125,7 +125,7 @@ public final class ImportTransaction {
         if let statements { return (statements.find.sqliteStatement, statements.insert.sqliteStatement) }
         let made = try run { db in
             (try db.makeStatement(sql: """
-                SELECT seq, import_id IS NOT NULL AND name = ?4 AND value = ?5 AND unit = ?6 FROM event
+                SELECT seq, import_id IS NOT NULL AND name = ?4 AND value IS ?5 AND unit IS ?6 FROM event
                 WHERE person_id = ?1 AND kind = ?3 AND occurred_at_unix = ?2
                 """),
              try db.makeStatement(sql: """
@@ -146,7 +146,7 @@ public final class ImportTransaction {
         try run { db in
             let find = try db.cachedStatement(sql: """
                 SELECT seq FROM event WHERE person_id = ? AND kind = 'symptom' AND occurred_at_unix = ?
-                    AND name = ? AND value = ? AND unit = ? AND import_id IS NOT NULL
+                    AND name = ? AND value IS ? AND unit IS ? AND import_id IS NOT NULL
                 ORDER BY seq LIMIT 1
                 """)
             guard let seq = try Int64.fetchOne(find, arguments: [

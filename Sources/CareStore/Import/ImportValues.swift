@@ -93,14 +93,15 @@ public struct NewEvent: Hashable, Sendable {
     public var kind: EventKind
     /// The symptom's, factor's or measurement's name.
     public var name: String
-    /// The value, with the meaning ``EventKind`` gives it.
-    public var value: Double
-    /// The unit or scale of `value`.
-    public var unit: String
+    /// The value, with the meaning ``EventKind`` gives it; nil for a kind stored without
+    /// one (a use of the app).
+    public var value: Double?
+    /// The unit or scale of `value`; nil when there is no value.
+    public var unit: String?
 
     /// Creates an event.
     public init(personID: Int, occurredAtUnix: Int64, localDate: CalendarDay, timeOfDay: TimeOfDay?,
-                kind: EventKind, name: String, value: Double, unit: String) {
+                kind: EventKind, name: String, value: Double?, unit: String?) {
         self.personID = personID
         self.occurredAtUnix = occurredAtUnix
         self.localDate = localDate

@@ -95,10 +95,11 @@ import Testing
         let database = try CareDatabase.openOrCreate(at: harness.databasePath)
         _ = try Importer(format: .appleHealth, options: ImportOptions(user: "P020"))
             .run(file: path, into: database, carelabVersion: "test", importedAtUnix: 0)
-        // 23:30 at +01:00 is 22:30 UTC: still 1 March, at night, on the export's clock.
-        let row = try harness.rows("SELECT time_zone, local_date, time_of_day FROM person JOIN event USING (person_id)")
-        #expect(row.map { "\($0["time_zone"] as String) \($0["local_date"] as String) \($0["time_of_day"] as String)" }
-                == ["GMT+0100 2024-03-01 night"])
+        // 23:30 at +01:00 is 22:30 UTC: still 1 March on the export's clock. (A measurement keeps no
+        // part of the day: `EventKind.storesPartOfDay`.)
+        let row = try harness.rows("SELECT time_zone, local_date, occurred_at_unix FROM person JOIN event USING (person_id)")
+        #expect(row.map { "\($0["time_zone"] as String) \($0["local_date"] as String) \($0["occurred_at_unix"] as Int64)" }
+                == ["GMT+0100 2024-03-01 1709332200"])
     }
 
     @Test func aSinglePersonExportNeedsAUser() throws {

@@ -24,8 +24,8 @@ import Testing
         #expect(counts.rowsUnmapped == 1)
         // Instants from Python zoneinfo Europe/London (GMT in early March).
         let events = try events()
-        #expect(events.contains("1709500500 evening mood awful 1.0 daylio_1_5"))
-        #expect(events.contains("1709588400 evening mood good 4.0 daylio_1_5"))
+        #expect(events.contains("1709500500 NULL mood awful 1.0 daylio_1_5"))
+        #expect(events.contains("1709588400 NULL mood good 4.0 daylio_1_5"))
         #expect(events.filter { $0.hasPrefix("1709588400 evening activity") }
                 == ["1709588400 evening activity coffee 1.0 present", "1709588400 evening activity reading 1.0 present",
                     "1709588400 evening activity walk 1.0 present"])
@@ -68,7 +68,7 @@ import Testing
         let counts = try harness.counts(.daylio, "daylio-old.csv", options: london)
         #expect(counts.eventsAdded == 6)
         // 2018-05-18 11:54 pm in London (BST): Python gives 1526684040.
-        #expect(try events().contains("1526684040 night mood good 4.0 daylio_1_5"))
+        #expect(try events().contains("1526684040 NULL mood good 4.0 daylio_1_5"))
     }
 
     @Test func bearableRatingsSleepSymptomsAndNotesAreMapped() throws {
@@ -77,13 +77,14 @@ import Testing
         #expect(counts.rowsUnmapped == 2)
         #expect(counts.notesAdded == 2)
         #expect(try events() == [
-            // Parts of the day sit at 08:00, 14:00, 19:00 and 23:00; whole-day rows at noon.
-            "1709539200 morning mood mood 7.0 bearable_0_10",
+            // Parts of the day sit at 08:00, 14:00, 19:00 and 23:00; whole-day rows at noon. Only
+            // symptoms and factors keep the part of the day; a mood's is its instant's hour.
+            "1709539200 NULL mood mood 7.0 bearable_0_10",
             "1709553600 NULL factor sleep 7.5 hours",
             "1709553600 NULL score energy 2.0 bearable_1_5",
             "1709553600 NULL score sleep_quality 3.0 bearable_1_5",
             "1709560800 afternoon symptom Headache 2.0 severity",
-            "1709578800 evening mood mood 4.0 bearable_0_10",
+            "1709578800 NULL mood mood 4.0 bearable_0_10",
             "1709593200 night symptom Nausea 1.0 severity",
         ])
         #expect(try harness.rows("SELECT source_kind FROM unmapped_row ORDER BY line").map { $0["source_kind"] as String }

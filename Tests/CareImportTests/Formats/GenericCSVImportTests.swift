@@ -33,10 +33,11 @@ import Testing
             ["1772460000", "2026-03-02", "morning", "factor", "stress", "3.0", "level"],
             // A date alone: local noon, no part of the day.
             ["1772470800", "2026-03-02", "NULL", "symptom", "fatigue", "0.0", "severity"],
-            ["1772562000", "2026-03-03", "afternoon", "dose", "ibuprofen", "400.0", "mg"],
+            // Doses and moods keep no part of the day (`EventKind.storesPartOfDay`).
+            ["1772562000", "2026-03-03", "NULL", "dose", "ibuprofen", "400.0", "mg"],
             // 2026-03-03T20:00 without an offset is New York's wall clock.
             ["1772586000", "2026-03-03", "evening", "activity", "walk", "1.0", "present"],
-            ["1772591400", "2026-03-03", "evening", "mood", "happy", "1.0", "seed004_valence"],
+            ["1772591400", "2026-03-03", "NULL", "mood", "happy", "1.0", "seed004_valence"],
         ])
     }
 

@@ -26,7 +26,10 @@ enum GenericEventRules {
                 let known = AppUsageEvent.Kind.allCases.map(\.rawValue).joined(separator: ", ")
                 return .problem(field: "name", reason: "'\(name)' is not a use of the app CareLab knows (\(known))")
             }
-            return .item(.event(kind: kind, name: name, value: 1, unit: "present"))
+            guard value.isEmpty, unit.isEmpty else {
+                return .problem(field: value.isEmpty ? "unit" : "value", reason: "must be empty: a use of the app has no value or unit")
+            }
+            return .item(.usage(AppUsageEvent.Kind(rawValue: name)!))
         case .mood, .weather, .score, .task, .reward, .journal:
             guard let number = DecimalNumber.parse(value) else { return notANumber(value) }
             let stored = unit.isEmpty && kind == .score ? "points" : unit
