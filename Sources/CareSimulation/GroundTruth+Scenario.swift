@@ -53,6 +53,9 @@ extension GroundTruth {
                 refills: model.refills.map {
                     Refills(daysSupply: $0.daysSupply, lateDays: $0.lateDays.description, lateDaysMean: $0.lateDays.mean,
                             realisedLateDaysMean: tally.meanRefillLateness(m))
+                },
+                lateLogging: model.lateLogging.map {
+                    LateLogging(share: $0.share, delayMinutes: $0.delayMinutes.description, delayMinutesMean: $0.delayMinutes.mean)
                 })
         }
         let tasks = scenario.tasks.enumerated().map { t, model in

@@ -44,6 +44,7 @@ struct PersonSimulation {
         // effects' implied change is an expectation over the noise (``SymptomEntryDocumentation``).
         var latentRests = [Double](repeating: 0, count: symptomCount)
         var documentation = SymptomEntryDocumentation(scenario: scenario, index: index)
+        let doseLogging = DoseLogging(scenario: scenario, index: index)
         var missed = [Int](repeating: 0, count: scenario.medications.count)
         var takenDoses: [(medication: Int, at: Date)] = []
         var yesterdayObservedPoints = 0.0
@@ -183,7 +184,7 @@ struct PersonSimulation {
                 loggedPoints[day] += Double(severity)
             }
             for dose in takenDoses {
-                person.record.doseLogs.append(DoseLog(medication: scenario.medications[dose.medication].medication.name, at: dose.at))
+                person.record.doseLogs.append(doseLogging.log(medication: dose.medication, takenAt: dose.at))
                 firstEntry = min(firstEntry, dose.at)
             }
             for (t, model) in scenario.tasks.enumerated() {

@@ -110,6 +110,26 @@ import Testing
         #expect(error(zero)?.description.contains("medications[0].refills.days_supply") == true)
     }
 
+    /// Seed 000 Req 14: doses logged late, a share and a delay; a share outside 0-1 is
+    /// refused at its place.
+    @Test func req14LateLoggingIsReadAndAShareAboveOneIsRefusedWithItsPlace() throws {
+        let medication = """
+            medications:
+              - name: iron
+                dose: {amount: 65, unit: mg}
+                schedule: {repeat: daily, times: ["08:00"]}
+                late_logging: {share: 0.2, delay_minutes: {gamma: [2, 45]}}
+            """
+        let scenario = try ScenarioLoader.parse(Self.valid + "\n" + medication, file: "s.yaml")
+        #expect(scenario.medications.first?.lateLogging
+                == LateLoggingModel(share: 0.2, delayMinutes: .gamma(shape: 2, scale: 45)))
+        let tooMany = Self.valid + "\n" + medication.replacingOccurrences(of: "share: 0.2", with: "share: 1.2")
+        #expect(error(tooMany)?.description.hasPrefix("s.yaml:30:") == true)
+        #expect(error(tooMany)?.description.contains("medications[0].late_logging.share") == true)
+        let noDelay = Self.valid + "\n" + medication.replacingOccurrences(of: ", delay_minutes: {gamma: [2, 45]}", with: "")
+        #expect(error(noDelay)?.description.contains("delay_minutes") == true)
+    }
+
     @Test func anUnknownTimeZoneIsRejected() {
         let text = Self.valid.replacingOccurrences(of: "Europe/London", with: "Europe/Londn")
         #expect(error(text)?.problem == .unknownName(key: "time_zones[0]", name: "Europe/Londn", suggestion: "Europe/London"))

@@ -60,7 +60,7 @@ public struct AdherenceAnalysis: Sendable {
                         personID: log.personID, arm: log.arm ?? "", medication: medication.name, window: observation,
                         adherence: DoseAdherence(medication: medication, logs: log.doseLogs, period: observation,
                                                  timeline: log.timeline, rule: adherenceRule, observedDays: observedDays),
-                        meanScore: meanScore))
+                        meanScore: meanScore, logging: DoseLoggingDelay(medication: medication.name, logs: log.doseLogs)))
                 }
             }
         }
@@ -87,7 +87,9 @@ public struct AdherenceAnalysis: Sendable {
                     people: members.count,
                     refillDelay: GroupMean.mean(fills.map { $0.meanDelay ?? .nan }),
                     cma7: GroupMean.mean(fills.map { $0.cma7 ?? .nan }),
-                    peopleWithFills: fills.count))
+                    peopleWithFills: fills.count,
+                    lateLoggedShare: GroupMean.mean(members.map { $0.logging.lateShare ?? .nan }),
+                    loggingDelayMinutes: GroupMean.mean(members.map { $0.logging.meanDelayMinutes ?? .nan })))
             }
             relation.append((medication, Result { () throws(StatisticsError) in
                 try Correlation.pearson(mine.map { $0.adherence.observedTakenShare ?? .nan }, mine.map { $0.meanScore ?? .nan })

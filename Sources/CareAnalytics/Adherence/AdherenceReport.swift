@@ -17,6 +17,8 @@ public struct AdherenceReport: Sendable {
         public var adherence: DoseAdherence
         /// The person's mean total daily score on the days they logged; nil when none.
         public var meanScore: Double?
+        /// How late the person logged their doses (seed 000, Req 14).
+        public var logging: DoseLoggingDelay
     }
 
     /// One medication's summary for one group (all people, or an arm).
@@ -45,6 +47,12 @@ public struct AdherenceReport: Sendable {
         public var cma7: GroupMean?
         /// People with at least one fill of the medication.
         public var peopleWithFills: Int
+        /// Mean per-person share of the logged doses that were logged after they were taken
+        /// and their taken time corrected (seed 000, Req 14).
+        public var lateLoggedShare: GroupMean?
+        /// Mean per-person time from taking a dose to logging it, in minutes, over the
+        /// doses logged late, among the people with any.
+        public var loggingDelayMinutes: GroupMean?
     }
 
     /// One medication's adherence in one week of the study for one group: the doses due on

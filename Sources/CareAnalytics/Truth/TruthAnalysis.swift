@@ -88,6 +88,19 @@ public struct TruthAnalysis: Sendable {
                              distributionMean: refills.lateDaysMean, observed: summary?.refillDelay, window: nil,
                              people: summary?.peopleWithFills ?? 0)
             },
+            lateLogging: truth.medications.compactMap { medication in
+                guard let late = medication.lateLogging else { return nil }
+                let summary = adherence?.summaries.first { $0.medication == medication.name && $0.group == "all" }
+                return .init(item: medication.name, planted: late.share, distributionMean: late.share,
+                             observed: summary?.lateLoggedShare, window: nil, people: summary?.people ?? 0)
+            },
+            loggingDelay: truth.medications.compactMap { medication in
+                guard let late = medication.lateLogging else { return nil }
+                let summary = adherence?.summaries.first { $0.medication == medication.name && $0.group == "all" }
+                return .init(item: medication.name, planted: late.delayMinutesMean, distributionMean: late.delayMinutesMean,
+                             observed: summary?.loggingDelayMinutes, window: nil,
+                             people: summary?.loggingDelayMinutes?.people ?? 0)
+            },
             taskCompletion: truth.tasks.map { task in
                 let observed = tasks?.observedCompletion.first { $0.task == task.name }
                 return .init(item: task.name, planted: task.realisedCompletionMean, distributionMean: task.completionMean,

@@ -21,6 +21,12 @@ public struct TruthComparison: Sendable {
     public var missedDoses: [MissedDoseEffect]
     /// Each dispensed medication's planted days late of a fill with its estimate.
     public var refillLateness: [MeanRecovery]
+    /// Each medication's planted share of doses logged late with the mean per-person share
+    /// (seed 000, Req 14).
+    public var lateLogging: [MeanRecovery]
+    /// Each medication's planted mean delay of a late-logged dose, in minutes, with the
+    /// mean per-person delay.
+    public var loggingDelay: [MeanRecovery]
     /// Each task's planted completion on days of use with its estimate.
     public var taskCompletion: [MeanRecovery]
     /// Each measurement's planted trend per 30 days with the mean per-person slope

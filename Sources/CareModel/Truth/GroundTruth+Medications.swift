@@ -16,10 +16,13 @@ extension GroundTruth {
         public var missedDoseEffects: [MissedDose]
         /// The pharmacy fills, when the scenario simulates them.
         public var refills: Refills?
+        /// Doses logged late, when the scenario simulates them (seed 000, Req 14).
+        public var lateLogging: LateLogging?
 
         /// A medication from its parts.
         public init(name: String, adherence: String, adherenceMean: Double, realisedAdherenceMean: Double,
-                    timingSdMinutes: Double, missedDoseEffects: [MissedDose], refills: Refills?) {
+                    timingSdMinutes: Double, missedDoseEffects: [MissedDose], refills: Refills?,
+                    lateLogging: LateLogging? = nil) {
             self.name = name
             self.adherence = adherence
             self.adherenceMean = adherenceMean
@@ -27,6 +30,25 @@ extension GroundTruth {
             self.timingSdMinutes = timingSdMinutes
             self.missedDoseEffects = missedDoseEffects
             self.refills = refills
+            self.lateLogging = lateLogging
+        }
+    }
+
+    /// Doses logged after they were taken, with the taken time corrected (seed 000, Req 14).
+    public struct LateLogging: Codable, Hashable, Sendable {
+        /// The chance that a logged dose is logged late: what the mean per-person share of
+        /// late-logged doses estimates.
+        public var share: Double
+        /// The delay distribution as the scenario writes it, in minutes.
+        public var delayMinutes: String
+        /// The mean of the delay distribution: what the mean per-person delay estimates.
+        public var delayMinutesMean: Double
+
+        /// Late logging from its parts.
+        public init(share: Double, delayMinutes: String, delayMinutesMean: Double) {
+            self.share = share
+            self.delayMinutes = delayMinutes
+            self.delayMinutesMean = delayMinutesMean
         }
     }
 

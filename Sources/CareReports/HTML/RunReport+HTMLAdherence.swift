@@ -35,7 +35,30 @@ extension RunReport {
                                  caption: "Both measures and every group on one scale from 0 to 100 %, with 95 % intervals over people.")
         let weekly = Set(adherence.weekly.map(\.medication)).sorted().map(weeklyAdherenceFigure)
         return HTMLDocument.Section(id: "adherence", title: "Medication adherence",
-                                    body: ([body] + weekly).joined(separator: "\n"))
+                                    body: ([body] + weekly + lateLoggingHTML(adherence)).joined(separator: "\n"))
+    }
+
+    /// The doses logged late (seed 000, Req 14), as the Markdown report's table; nothing
+    /// when no dose was.
+    private func lateLoggingHTML(_ adherence: AdherenceReport) -> [String] {
+        let late = adherence.summaries.filter { $0.loggingDelayMinutes != nil }
+        guard !late.isEmpty else { return [] }
+        var table = HTMLTable(caption: "Doses logged late, mean over people",
+                              header: ["medication", "group", "logged late", "95 % interval", "delay (minutes)",
+                                       "95 % interval", "people"], labelColumns: 2)
+        for s in late {
+            guard smallCells.allows(s.people), let delay = s.loggingDelayMinutes, smallCells.allows(delay.people) else {
+                table.append([s.medication, s.group, "suppressed", "", "", "", "fewer than \(smallCells.minimumCount)"])
+                continue
+            }
+            table.append([s.medication, s.group, Self.percent(s.lateLoggedShare), Self.percentRange(s.lateLoggedShare),
+                          NumberFormat.fixed(delay.estimate, 1),
+                          "\(NumberFormat.fixed(delay.interval.lower, 1))-\(NumberFormat.fixed(delay.interval.upper, 1))",
+                          NumberFormat.grouped(s.people)])
+        }
+        return [HTML.paragraph("Doses entered after they were taken, with the taken time corrected (adherence counts the "
+            + "taken time): per person, the share of their logged doses entered late and the mean minutes from taking "
+            + "such a dose to logging it."), table.html]
     }
 
     /// One medication's share of doses taken while observed, week by week, a line per arm

@@ -14,14 +14,35 @@ public struct MedicationModel: Hashable, Sendable {
     public var effects: [MissedDoseEffect]
     /// How the medication is dispensed, when the scenario simulates pharmacy fills.
     public var refills: RefillModel?
+    /// Doses logged after they were taken, with the taken time corrected (seed 000, Req 14),
+    /// when the scenario simulates them.
+    public var lateLogging: LateLoggingModel?
 
     public init(medication: Medication, adherence: Distribution, timingSDMinutes: Double = 0,
-                effects: [MissedDoseEffect] = [], refills: RefillModel? = nil) {
+                effects: [MissedDoseEffect] = [], refills: RefillModel? = nil, lateLogging: LateLoggingModel? = nil) {
         self.medication = medication
         self.adherence = adherence
         self.timingSDMinutes = timingSDMinutes
         self.effects = effects
         self.refills = refills
+        self.lateLogging = lateLogging
+    }
+}
+
+/// Doses logged late (seed 000, Req 14: a dose's logged-at time beside its taken-at time,
+/// and the taken time corrected): each logged dose is, with chance `share`, entered
+/// `delayMinutes` (drawn per dose) after it was taken, and its taken time set back to when
+/// it was taken. Adherence counts the taken time.
+public struct LateLoggingModel: Hashable, Sendable {
+    /// The chance that a logged dose is logged late and corrected.
+    public var share: Double
+    /// How long after the dose it is logged, in minutes (drawn per dose, to the second; a
+    /// draw of 0 or below is a dose logged on time), a positive distribution.
+    public var delayMinutes: Distribution
+
+    public init(share: Double, delayMinutes: Distribution) {
+        self.share = share
+        self.delayMinutes = delayMinutes
     }
 }
 

@@ -6,7 +6,7 @@ extension ScenarioReader {
         _ value: YAMLValue, symptoms: [String], start: CalendarDay
     ) throws(ScenarioError) -> MedicationModel {
         let fields = try value.mapping(allowedKeys: ["name", "dose", "schedule", "adherence", "timing_sd_minutes", "effects",
-                                                     "refills"])
+                                                     "refills", "late_logging"])
         let nameValue = try fields.required("name")
         let doseFields = try fields.required("dose").mapping(allowedKeys: ["amount", "unit"])
         let scheduleValue = try fields.required("schedule")
@@ -33,7 +33,15 @@ extension ScenarioReader {
             adherence: try fields.optional("adherence")?.distribution(.probability) ?? .constant(1),
             timingSDMinutes: try fields.optional("timing_sd_minutes")?.number(in: 0...1440) ?? 0,
             effects: effects,
-            refills: try fields.optional("refills").map { (value) throws(ScenarioError) in try refillModel(value) })
+            refills: try fields.optional("refills").map { (value) throws(ScenarioError) in try refillModel(value) },
+            lateLogging: try fields.optional("late_logging").map { (value) throws(ScenarioError) in try lateLoggingModel(value) })
+    }
+
+    /// `late_logging: {share: 0.2, delay_minutes: {gamma: [2, 60]}}`.
+    static func lateLoggingModel(_ value: YAMLValue) throws(ScenarioError) -> LateLoggingModel {
+        let fields = try value.mapping(allowedKeys: ["share", "delay_minutes"])
+        return LateLoggingModel(share: try fields.required("share").probability(),
+                                delayMinutes: try fields.required("delay_minutes").distribution(.nonNegative))
     }
 
     /// `refills: {days_supply: 30, late_days: {gamma: [2, 2]}}`.

@@ -45,6 +45,37 @@ import Testing
         """
     }
 
+    /// Seed 000 Req 14: doses logged late and corrected are stored with both times; the
+    /// planted share and mean delay are recovered, and adherence, counted on the taken
+    /// time, is the same as without late logging (its draws come from a stream of their own).
+    @Test func req14LateLoggedDosesAreRecoveredAndLeaveAdherenceAsItWas() throws {
+        let plain = Self.yaml(mechanism: "mcar", strength: 0)
+        let late = plain.replacingOccurrences(
+            of: "    refills: {days_supply: 14, late_days: {gamma: [2, 1.5]}}",
+            with: "    refills: {days_supply: 14, late_days: {gamma: [2, 1.5]}}\n    late_logging: {share: 0.3, delay_minutes: {gamma: [2, 30]}}")
+        #expect(late != plain)
+        let run = try SimulatedDatabase(yaml: late), baseline = try SimulatedDatabase(yaml: plain)
+        defer { run.remove(); baseline.remove() }
+        let truth = try GroundTruth.load(contentsOf: run.truthPath)
+        #expect(truth.medications.first?.lateLogging == .init(share: 0.3, delayMinutes: "gamma(2.0, 30.0)", delayMinutesMean: 60))
+        let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
+        let share = try #require(comparison.lateLogging.first), delay = try #require(comparison.loggingDelay.first)
+        #expect(share.recovered == true, "\(String(describing: share.observed?.interval))")
+        #expect(delay.recovered == true, "\(String(describing: delay.observed?.interval))")
+
+        var corrected = 0, doses = 0
+        try run.database.forEachPerson(kinds: [.dose]) { log in
+            doses += log.doseLogs.count
+            corrected += log.doseLogs.filter { $0.wasCorrected && $0.loggedAt > $0.takenAt }.count
+        }
+        #expect(Double(corrected) / Double(doses) > 0.25 && Double(corrected) / Double(doses) < 0.35)
+        let withLate = try AdherenceAnalysis().run(on: run.database).summaries.first?.observedTakenShare?.estimate
+        let without = try AdherenceAnalysis().run(on: baseline.database).summaries.first?.observedTakenShare?.estimate
+        #expect(withLate != nil && withLate == without)
+        #expect(try TruthAnalysis().run(on: baseline.database, truth: GroundTruth.load(contentsOf: baseline.truthPath))
+                    .lateLogging.isEmpty)
+    }
+
     /// Under logging independent of dose taking (MCAR), the default measure recovers the
     /// planted mean, while counting every unlogged day as missed does not.
     @Test func missingCompletelyAtRandomRecoversThePlantedAdherence() throws {

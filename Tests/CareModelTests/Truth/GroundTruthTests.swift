@@ -23,7 +23,8 @@ struct GroundTruthTests {
                             timingSdMinutes: 30, missedDoseEffects: [.init(symptom: "nausea", perMissedDose: 0.5,
                                                                            impliedScorePointsPerMissedDose: 0.31)],
                             refills: .init(daysSupply: 30, lateDays: "gamma(2, 1.5)", lateDaysMean: 3,
-                                           realisedLateDaysMean: 2.9))],
+                                           realisedLateDaysMean: 2.9),
+                            lateLogging: .init(share: 0.2, delayMinutes: "gamma(2.0, 45.0)", delayMinutesMean: 90))],
         tasks: [.init(name: "walk", completion: "beta(3, 1)", completionMean: 0.75, realisedCompletionMean: 0.74)],
         mood: .init(surveyProbability: 0.5, symptomWeight: 0.3, moduleUptake: 0.2, impliedValencePerSymptomPoint: -0.1),
         measurements: [.init(quantity: "blood_pressure", mean: 128, betweenSd: 12, withinSd: 6, perDay: 2,
@@ -39,7 +40,7 @@ struct GroundTruthTests {
         let text = try #require(String(data: Self.full.json, encoding: .utf8))
         for key in ["\"start_date\" : \"2026-03-01\"", "\"trend_per_30_days\" : -1.5", "\"strength\" : \"0.6\"",
                     "\"implied_use_per_point_the_day_before\" : \"-0.012345678901234567\"",
-                    "\"realised_late_days_mean\" : 2.9", "\"symptom_factor_effects\"", "\"reminders_every_day\" : true",
+                    "\"realised_late_days_mean\" : 2.9", "\"delay_minutes_mean\" : 90", "\"symptom_factor_effects\"", "\"reminders_every_day\" : true",
                     "\"implied_valence_per_symptom_point\" : -0.1", "\"module_uptake\" : 0.2"] {
             #expect(text.contains(key), "\(key)")
         }

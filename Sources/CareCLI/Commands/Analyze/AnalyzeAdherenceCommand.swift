@@ -52,6 +52,12 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
             one fill's supply to the next fill; negative when early) and mean_cma7
             (AdhereR's CMA7 from the first fill until the last fill's supply runs out),
             over the people with fills, who need not use the app.
+
+            Doses logged late (seed 000, Req 14: logged after they were taken, with the
+            taken time corrected; adherence always counts the taken time) add
+            late_logged_share (per person, the share of their logged doses logged late)
+            and mean_logging_delay_minutes (per person, the mean minutes from taking a
+            late dose to logging it, over the people with any).
             """
     )
 
@@ -117,6 +123,12 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
                           summary.refillDelay?.interval, people: summary.peopleWithFills)
                 table.add("mean_cma7", item: item, group: group, summary.cma7?.estimate, summary.cma7?.interval,
                           people: summary.peopleWithFills)
+            }
+            if let delay = summary.loggingDelayMinutes {
+                table.add("late_logged_share", item: item, group: group, summary.lateLoggedShare?.estimate,
+                          summary.lateLoggedShare?.interval, people: summary.people)
+                table.add("mean_logging_delay_minutes", item: item, group: group, delay.estimate, delay.interval,
+                          people: delay.people)
             }
         }
         for (medication, result) in report.scoreRelation {

@@ -42,7 +42,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
             the share of occurrences done among those due on days of use. Per
             dispensed medication (kind refill_lateness, parameter mean_days_late): the
             mean per-person days from the end of a fill's supply to the next fill. Per
-            health measurement (kind measurement_trend, parameter
+            medication logged late (kind late_logging, seed 000 Req 14): the mean
+            per-person share of doses logged after they were taken (parameter
+            late_logged_share) and the mean per-person delay in minutes (parameter
+            mean_delay_minutes). Per health measurement (kind measurement_trend, parameter
             mean_slope_per_30_days, item the reading, systolic for blood pressure): the
             planted trend against the mean per-person slope of analyze measurements.
 
@@ -179,7 +182,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
     static func columns(_ smallCells: SmallCellRule) -> [TableColumn] {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
-                + "`adherence`, `adherence_window`, `refill_lateness`, `task_completion`, `measurement_trend`, `mood_weight`, "
+                + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
                 + "`dropout_hazard`, `missingness`, `symptom_factor`, `engagement`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
@@ -282,6 +285,16 @@ struct AnalyzeTruthCommand: ParsableCommand {
                                   note: "days from the end of a fill's supply to the next fill, per person; "
                                     + "planted distribution mean " + NumberFormat.roundTrip(fills.distributionMean)))
         }
+        for share in comparison.lateLogging {
+            table.append(shareRow("late_logging", "late_logged_share", share, share.observed, recovered: share.recovered,
+                                  note: "per person, the share of logged doses logged after they were taken and the "
+                                    + "taken time corrected (seed 000 Req 14)"))
+        }
+        for delay in comparison.loggingDelay {
+            table.append(shareRow("late_logging", "mean_delay_minutes", delay, delay.observed, recovered: delay.recovered,
+                                  note: "per person, the mean minutes from taking a late-logged dose to logging it; "
+                                    + "planted the delay distribution's mean"))
+        }
         for share in comparison.taskCompletion {
             table.append(shareRow("task_completion", "mean_completion", share, share.observed, recovered: share.recovered,
                                   note: "done / due while observed (days of use); planted distribution mean "
@@ -380,6 +393,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             summary += "; \(recovered) of \(comparison.activeShares.count) engagement periods recovered"
         }
         for (shares, what) in [(comparison.adherence, "adherence means"), (comparison.refillLateness, "refill lateness means"),
+                               (comparison.lateLogging, "late-logging shares"), (comparison.loggingDelay, "logging delays"),
                                (comparison.taskCompletion, "task completion means"),
                                (comparison.measurementTrends, "measurement trends")]
         where !shares.isEmpty {
