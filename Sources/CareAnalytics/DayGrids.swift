@@ -6,7 +6,7 @@ import Foundation
 /// windows follow their zone timeline (``ZoneTimeline``), built from the zones' own.
 struct DayGrids {
     let period: StudyPeriod
-    private var grids: [String: DayGrid] = [:]
+    private var grids = DayGridCache()
     private var windows: [String: [Range<Date>]] = [:]
 
     init(period: StudyPeriod) { self.period = period }
@@ -24,10 +24,7 @@ struct DayGrids {
     }
 
     private mutating func grid(for zone: TimeZone) -> DayGrid {
-        if let grid = grids[zone.identifier] { return grid }
-        let grid = DayGrid(timeZone: zone, first: period.first, dayCount: period.dayCount)
-        grids[zone.identifier] = grid
-        return grid
+        grids.grid(for: zone) { DayGrid(timeZone: zone, first: period.first, dayCount: period.dayCount) }
     }
 
     private mutating func zoneWindows(for zone: TimeZone, rule: ScoringRule) -> [Range<Date>] {

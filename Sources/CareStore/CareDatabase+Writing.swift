@@ -85,6 +85,7 @@ extension CareDatabase {
 
     /// Encodes and stores a batch of people and their events in one transaction.
     public func append(_ batch: [PersonRecord]) throws(StoreError) {
-        try append(batch.map(PersonRows.init))
+        var grids = DayGridCache()
+        try append(batch.map { PersonRows($0, grids: &grids) })
     }
 }

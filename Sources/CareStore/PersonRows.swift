@@ -32,8 +32,9 @@ public struct PersonRows: Sendable {
     /// How many event rows the person has.
     public var eventCount: Int { events.count }
 
-    /// Encodes a person's record through each kind's codec (``EventVocabulary``).
-    public init(_ record: PersonRecord) {
+    /// Encodes a person's record through each kind's codec (``EventVocabulary``), placing
+    /// events on local days with `grids`, which keeps the grids made or grown on the way.
+    public init(_ record: PersonRecord, grids: inout DayGridCache) {
         personID = record.personID
         timeZone = record.timeZone.identifier
         // Stored to the second, as events are: the timeline is the one read back.
@@ -43,9 +44,9 @@ public struct PersonRows: Sendable {
         zoneChanges = timeline.changes.map { (Int64($0.at.timeIntervalSince1970), $0.timeZone.identifier) }
         arm = record.arm
         cohort = record.cohort
-        var encoder = EventEncoder(timeline: timeline)
+        var encoder = EventEncoder(timeline: timeline, grids: grids)
         encoder.encode(record)
-        if let days = encoder.days { SharedDayIndexes.shared.keep(days, for: record.timeZone) }
+        grids = encoder.grids
         events = encoder.events
         texts = encoder.texts.bytes
         partsOfDay = encoder.partsOfDay

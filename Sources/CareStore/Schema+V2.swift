@@ -78,19 +78,26 @@ extension Schema {
     private static func fillLocalDates(_ db: Database) throws {
         let people = try Row.fetchAll(db, sql: "SELECT person_id, time_zone FROM person")
         let update = try db.makeStatement(sql: "UPDATE event SET local_date = ? WHERE rowid = ?")
+        var grids = DayGridCache()
         for person in people {
             let zoneName: String = person["time_zone"]
             guard let zone = TimeZone(identifier: zoneName) else {
                 throw DatabaseError(message: "person \(person["person_id"] as Int) has an unknown time zone '\(zoneName)'")
             }
-            var clock = LocalClock(timeZone: zone)
+            var grid: DayGrid?
             let events = try Row.fetchCursor(db, sql: """
                 SELECT rowid, occurred_at_unix FROM event WHERE person_id = ? ORDER BY occurred_at_unix
                 """, arguments: [person["person_id"] as Int])
             while let event = try events.next() {
-                update.setUncheckedArguments([clock.day(of: event["occurred_at_unix"]).description, event["rowid"] as Int64])
+                let instant = Date(timeIntervalSince1970: Double(event["occurred_at_unix"] as Int64))
+                if grid == nil {
+                    grid = grids.grid(for: zone) { DayGrid(timeZone: zone, around: instant) }
+                }
+                let day = grid!.dayIndex(extendingTo: instant)
+                update.setUncheckedArguments([grid!.label(ofDay: day), event["rowid"] as Int64])
                 try update.execute()
             }
+            if let grid { grids.keep(grid) }
         }
     }
 

@@ -14,7 +14,8 @@ import Testing
             symptomEntries: [SymptomEntry(symptom: Symptom(name: "headache"), timestamp: Date(timeIntervalSince1970: 1_773_027_000),
                                           timeOfDay: .night, severity: .absent)],
             doseLogs: [dose])
-        let lines = EventJSONLines.lines(PersonRows(record))
+        var grids = DayGridCache()
+        let lines = EventJSONLines.lines(PersonRows(record, grids: &grids))
         #expect(lines == """
             {"person_id":3,"time_zone":"America/New_York","instant":"2026-03-08T20:00:00Z","unix":1773000000,"local_date":"2026-03-08","kind":"dose","seq":0,"name":"metformin","value":null,"unit":null,"time_of_day":null,"detail_text":null,"detail_value":1773027000}
             {"person_id":3,"time_zone":"America/New_York","instant":"2026-03-09T03:30:00Z","unix":1773027000,"local_date":"2026-03-08","kind":"symptom","seq":0,"name":"headache","value":0,"unit":"severity","time_of_day":"night","detail_text":null,"detail_value":null}
@@ -30,7 +31,8 @@ import Testing
             usageEvents: [AppUsageEvent(kind: .login, timestamp: Date(timeIntervalSince1970: 1_768_863_600)),
                           AppUsageEvent(kind: .login, timestamp: Date(timeIntervalSince1970: 1_768_950_000))],
             zoneChanges: [ZoneChange(at: Date(timeIntervalSince1970: 1_768_867_200), timeZone: TimeZone(identifier: "Asia/Tokyo")!)])
-        #expect(EventJSONLines.lines(PersonRows(record)) == """
+        var grids = DayGridCache()
+        #expect(EventJSONLines.lines(PersonRows(record, grids: &grids)) == """
             {"person_id":7,"time_zone":"Europe/London","instant":"2026-01-19T23:00:00Z","unix":1768863600,"local_date":"2026-01-19","kind":"usage","seq":0,"name":"login","value":null,"unit":null,"time_of_day":null,"detail_text":null,"detail_value":null}
             {"person_id":7,"time_zone":"Asia/Tokyo","instant":"2026-01-20T23:00:00Z","unix":1768950000,"local_date":"2026-01-21","kind":"usage","seq":0,"name":"login","value":null,"unit":null,"time_of_day":null,"detail_text":null,"detail_value":null}
             {"person_id":7,"time_zone":"Asia/Tokyo","instant":"2026-01-20T00:00:00Z","unix":1768867200,"local_date":"2026-01-20","kind":"zone","seq":0,"name":"Asia/Tokyo","value":null,"unit":null,"time_of_day":null,"detail_text":null,"detail_value":null}

@@ -87,13 +87,10 @@ struct ScoresCommand: ParsableCommand {
 
         let table = try output.table(Self.columns)
         var scored = 0
-        var grids: [String: DayGrid] = [:]
+        var grids = DayGridCache()
         try database.forEachPerson(people: chosen.isEmpty ? nil : chosen) { log in
             let days = PersonDayGrid(timeline: log.timeline) { zone in
-                if let grid = grids[zone.identifier] { return grid }
-                let grid = DayGrid(timeZone: zone, first: period.first, dayCount: period.dayCount)
-                grids[zone.identifier] = grid
-                return grid
+                grids.grid(for: zone) { DayGrid(timeZone: zone, first: period.first, dayCount: period.dayCount) }
             }
             var logged = [Bool](repeating: false, count: period.dayCount)
             log.forEachLoggedInstant { instant in

@@ -1,3 +1,4 @@
+import CareModel
 import CareReports
 import CareStore
 import Foundation
@@ -14,7 +15,8 @@ enum VectorsFolder {
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
             throw .cannotCreate("cannot create \(folder): \(error.localizedDescription)")
         }
-        let inputs = population.people.map { EventJSONLines.lines(PersonRows($0.record)) }.joined()
+        var grids = DayGridCache()
+        let inputs = population.people.map { EventJSONLines.lines(PersonRows($0.record, grids: &grids)) }.joined()
         var written = [(inputsFile, inputs.reduce(0) { $1 == "\n" ? $0 + 1 : $0 })]
         try save(Data(inputs.utf8), folder, inputsFile)
         var tables: [OutputFamily: CSVTable] = [:]

@@ -5,6 +5,7 @@ import CareScenario
 import CareSimulation
 import CareStore
 import Foundation
+import Synchronization
 
 /// One pass through the whole pipeline: simulate a scenario, store its events, write the
 /// ground truth, analyse the data and write the report.
@@ -203,6 +204,9 @@ final class RunWriter: @unchecked Sendable {
     private(set) var members: [PopulationTally.Member] = []
     private let keepsMembers: Bool
     private let clock = ContinuousClock()
+    /// The local days of the zones met, shared by the simulator's threads: each person's
+    /// rows start from them, and what an encoder grows is kept for the next people.
+    private let grids = Mutex(DayGridCache())
 
     init(database: CareDatabase?, keepsMembers: Bool = false) {
         self.database = database
@@ -211,7 +215,11 @@ final class RunWriter: @unchecked Sendable {
 
     /// Called on the thread that simulated `person`.
     func record(_ person: SimulatedPerson) -> Record {
-        Record(member: PopulationTally.Member(person), rows: database == nil ? nil : PersonRows(person.record))
+        guard database != nil else { return Record(member: PopulationTally.Member(person), rows: nil) }
+        var grids = self.grids.withLock { $0 }
+        let rows = PersonRows(person.record, grids: &grids)
+        self.grids.withLock { $0.merge(grids) }
+        return Record(member: PopulationTally.Member(person), rows: rows)
     }
 
     /// Called on the writer thread with each batch, in person order.

@@ -10,7 +10,10 @@ struct RowWriter {
     private let pseudonymizer: Pseudonymizer
     /// The time zone the user gave, for people not stored yet.
     private let timeZone: TimeZone?
-    private var people: [String: (person: StoredPerson, clock: LocalClock)] = [:]
+    /// The people met, each with the zone they were last in.
+    private var people: [String: (person: StoredPerson, timeZone: TimeZone)] = [:]
+    /// The local days of the zones met, shared by the people in them.
+    private var grids = DayGridCache()
     /// What was added so far.
     private(set) var counts = ImportCounts()
 
@@ -20,26 +23,32 @@ struct RowWriter {
         self.timeZone = timeZone
     }
 
-    /// The person of the previous row: exports list a person's rows together, so most rows
-    /// need no dictionary look-up.
-    private var current: (user: String, person: StoredPerson, clock: LocalClock)?
+    /// The person of the previous row, with the local days of the zone they are in:
+    /// exports list a person's rows together, so most rows need no dictionary look-up.
+    private var current: (user: String, person: StoredPerson, grid: DayGrid)?
 
     /// Stores one row's items.
     mutating func write(_ row: SourceRow) throws(StoreError) {
         if current?.user != row.user {
-            if let current { people[current.user] = (current.person, current.clock) }
+            if let current {
+                people[current.user] = (current.person, current.grid.timeZone)
+                grids.keep(current.grid)
+            }
             if let known = people[row.user] {
-                current = (row.user, known.person, known.clock)
+                current = (row.user, known.person, grid(for: known.timeZone, near: row.time))
             } else {
                 let zone = row.timeZone ?? timeZone ?? row.timeZoneHint ?? TimeZone(identifier: "UTC")!
                 let person = try transaction.person(pseudonym: pseudonymizer.pseudonym(for: row.user), timeZone: zone,
                                                     attributes: row.attributes)
-                current = (row.user, person, LocalClock(timeZone: person.timeZone))
+                current = (row.user, person, grid(for: person.timeZone, near: row.time))
             }
         }
-        let moved = row.timeZone.map { $0.identifier != current!.clock.timeZone.identifier } ?? false
-        if moved, let zone = row.timeZone { current!.clock = LocalClock(timeZone: zone) }
-        let (instant, localDate, timeOfDay) = Self.resolve(row.time, with: &current!.clock)
+        let moved = row.timeZone.map { $0.identifier != current!.grid.timeZone.identifier } ?? false
+        if moved, let zone = row.timeZone {
+            grids.keep(current!.grid)
+            current!.grid = grid(for: zone, near: row.time)
+        }
+        let (instant, localDate, timeOfDay) = Self.resolve(row.time, with: &current!.grid)
         let personID = current!.person.personID
         if moved, let zone = row.timeZone { try transaction.addZoneChange(personID: personID, atUnix: instant, timeZone: zone) }
 
@@ -72,6 +81,16 @@ struct RowWriter {
         }
     }
 
+    /// The local days of `zone`, laid out around `time` when the zone is new.
+    private mutating func grid(for zone: TimeZone, near time: ImportedTime) -> DayGrid {
+        grids.grid(for: zone) {
+            switch time {
+            case .instant(let seconds): DayGrid(timeZone: zone, around: Date(timeIntervalSince1970: Double(seconds)))
+            case .local(let day, _, _, _), .partOfDay(let day, _), .day(let day): DayGrid(timeZone: zone, around: day)
+            }
+        }
+    }
+
     private mutating func add(_ event: NewEvent) throws(StoreError) {
         if try transaction.add(event) {
             counts.eventsAdded += 1
@@ -80,18 +99,20 @@ struct RowWriter {
         }
     }
 
-    /// The instant, local date and part of the day of `time` in the clock's time zone.
+    /// The instant, local date and part of the day of `time` in the grid's time zone.
     ///
     /// A date alone is stored at local noon with no part of the day; a part of the day alone
     /// at the middle of its hours on that date, rounded down (morning 08:00, afternoon
     /// 14:00, evening 19:00, night 23:00: night's hours on the same date are 22-23).
-    static func resolve(_ time: ImportedTime, with clock: inout LocalClock) -> (Int64, CalendarDay, TimeOfDay?) {
+    static func resolve(_ time: ImportedTime, with grid: inout DayGrid) -> (Int64, CalendarDay, TimeOfDay?) {
+        func unix(_ instant: Date?) -> Int64 { Int64(instant!.timeIntervalSince1970.rounded(.down)) }
         switch time {
-        case .instant(let instant):
-            return (instant, clock.day(of: instant), TimeOfDay(hour: clock.hour(of: instant)))
+        case .instant(let seconds):
+            let instant = Date(timeIntervalSince1970: Double(seconds))
+            let day = grid.dayIndex(extendingTo: instant)
+            return (seconds, grid.calendarDay(day), TimeOfDay(hour: grid.hour(of: instant)!))
         case .local(let day, let hour, let minute, let second):
-            let instant = clock.instant(on: day, hour: hour, minute: minute, second: second)!
-            return (instant, day, TimeOfDay(hour: hour))
+            return (unix(grid.instant(on: day, hour: hour, minute: minute, second: second)), day, TimeOfDay(hour: hour))
         case .partOfDay(let day, let part):
             let hour = switch part {
             case .morning: 8
@@ -99,9 +120,9 @@ struct RowWriter {
             case .evening: 19
             case .night: 23
             }
-            return (clock.instant(on: day, hour: hour)!, day, part)
+            return (unix(grid.instant(on: day, hour: hour)), day, part)
         case .day(let day):
-            return (clock.instant(on: day, hour: 12)!, day, nil)
+            return (unix(grid.instant(on: day, hour: 12)), day, nil)
         }
     }
 }

@@ -77,7 +77,12 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
     /// The first instant of the day in `timeZone` (usually local midnight; the first
     /// existing instant where a daylight-saving change skips midnight).
     public func start(in timeZone: TimeZone) -> Date? {
-        let calendar = Calendar.gregorian(in: timeZone)
+        start(in: Calendar.gregorian(in: timeZone))
+    }
+
+    /// The first instant of the day in `calendar` (from ``Foundation/Calendar/gregorian(in:)``),
+    /// for callers that lay out many days in one zone.
+    func start(in calendar: Calendar) -> Date? {
         guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))
         else { return nil }
         return calendar.startOfDay(for: noon)

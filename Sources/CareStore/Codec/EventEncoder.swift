@@ -14,18 +14,20 @@ struct EventEncoder {
     /// The factors and notes of the symptom entries, pointing at their rows, in key order
     /// of those rows (``EntryAttachment``).
     var attachments: [EntryAttachment] = []
-    /// The day index of the home zone.
-    private(set) var days: LocalDayIndex?
-    /// The day indexes of the other zones of the timeline, by identifier.
-    private var daysAbroad: [String: LocalDayIndex] = [:]
+    /// The local days of the zones met, the ones the encoder started with and the ones it
+    /// made or grew, the home zone's included once ``encode(_:)`` is done.
+    private(set) var grids: DayGridCache
+    /// The local days of the home zone, apart from `grids` to save a look-up per row.
+    private var home: DayGrid?
     private let timeline: ZoneTimeline
     private var kindText = TextTable.null
     private var names = LastText(), units = LastText(), dates = LastText()
     /// Detail texts are mostly distinct (event ids) or repeat row after row (a source).
     private var detailTexts = LastText(lookingUpEarlierCopies: false)
 
-    init(timeline: ZoneTimeline) {
+    init(timeline: ZoneTimeline, grids: DayGridCache) {
         self.timeline = timeline
+        self.grids = grids
     }
 
     mutating func encode(_ record: PersonRecord) {
@@ -42,6 +44,7 @@ struct EventEncoder {
             }
             putInKeyOrder(first..<events.count)
         }
+        if let home { grids.keep(home) }
     }
 
     /// Adds one row of the kind being encoded; the instant is stored to the second.
@@ -95,14 +98,18 @@ struct EventEncoder {
 
     /// The person's local day of `seconds` (``ZoneTimeline/localDay(of:)``), as `YYYY-MM-DD`.
     private mutating func localDate(of seconds: Int64) -> String {
-        let zone = timeline.changes.isEmpty ? timeline.home : timeline.zone(at: Date(timeIntervalSince1970: Double(seconds)))
+        let instant = Date(timeIntervalSince1970: Double(seconds))
+        let zone = timeline.changes.isEmpty ? timeline.home : timeline.zone(at: instant)
+        func made() -> DayGrid { DayGrid(timeZone: zone, around: instant) }
         if zone.identifier == timeline.home.identifier {
-            if days == nil { days = SharedDayIndexes.shared.index(for: zone, around: seconds) }
-            return days!.label(of: seconds)
+            if home == nil { home = grids.grid(for: zone, orMake: made) }
+            let day = home!.dayIndex(extendingTo: instant)
+            return home!.label(ofDay: day)
         }
-        var index = daysAbroad[zone.identifier] ?? SharedDayIndexes.shared.index(for: zone, around: seconds)
-        defer { daysAbroad[zone.identifier] = index }
-        return index.label(of: seconds)
+        var grid = grids.grid(for: zone, orMake: made)
+        defer { grids.keep(grid) }
+        let day = grid.dayIndex(extendingTo: instant)
+        return grid.label(ofDay: day)
     }
 }
 
