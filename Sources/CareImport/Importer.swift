@@ -84,39 +84,19 @@ public struct Importer: Sendable {
         }
         if let earlier { return .alreadyImported(earlier) }
         let key = try PseudonymKey.load(besideDatabase: database.path, mayCreate: !holdsPseudonyms)
-        let reader = ReaderThread(reader: try makeReader(path: path))
+        let reader = try makeReader(path: path)
         let file = ImportFile(format: format.rawValue, fileName: URL(fileURLWithPath: path).lastPathComponent,
                               sha256: digest, importedAtUnix: importedAtUnix, carelabVersion: carelabVersion)
         do {
-            return try database.importing(file) { transaction in
-                var writer = RowWriter(transaction: transaction, pseudonymizer: Pseudonymizer(key: key),
-                                       timeZone: options.timeZone)
-                var rowsRead = 0, rowsRejected = 0
-                let channel = reader.start()
-                // However this ends, the reading thread has stopped before the transaction does.
-                defer {
-                    channel.cancel()
-                    channel.waitUntilFinished()
+            // The reader runs on a thread of its own, a few batches ahead of the writer: on two
+            // cores, parsing and SQLite run side by side. It has stopped when `run` returns.
+            return try ProducerThread.run(capacity: 8) { (channel: BoundedChannel<RowBatch, any Error>) in
+                var reader = reader
+                try reader.read(into: channel)
+            } consuming: { channel in
+                try database.importing(file) { transaction in
+                    try store(channel, in: transaction, key: key, rejected: rejected, progress: progress)
                 }
-                while let batch = try channel.receive() {
-                    for output in batch {
-                        rowsRead += 1
-                        switch output {
-                        case .row(var row):
-                            if let user = options.user { row.user = user }
-                            try writer.write(row)
-                        case .rejected(let problem):
-                            guard options.skipInvalid else { throw ImportError.badRow(problem) }
-                            rowsRejected += 1
-                            try rejected(problem)
-                        }
-                    }
-                    progress(rowsRead)
-                }
-                var counts = writer.counts
-                counts.rowsRead = rowsRead
-                counts.rowsRejected = rowsRejected
-                return (.imported(importID: transaction.importID, counts: counts, passedOver: reader.passedOver), counts)
             }
         } catch let error as ImportError {
             throw error
@@ -125,6 +105,42 @@ public struct Importer: Sendable {
         } catch {
             throw .store(StoreError(path: database.path, reason: String(describing: error)))
         }
+    }
+
+    /// Writes the rows arriving through `channel` in `transaction`, until the end of the file
+    /// or the first invalid row (unless `options.skipInvalid`); returns the outcome and counts.
+    private func store(
+        _ channel: BoundedChannel<RowBatch, any Error>, in transaction: ImportTransaction, key: PseudonymKey,
+        rejected: (RowProblem) throws(ImportError) -> Void, progress: (Int) -> Void
+    ) throws -> (ImportOutcome, ImportCounts) {
+        var writer = RowWriter(transaction: transaction, pseudonymizer: Pseudonymizer(key: key),
+                               timeZone: options.timeZone)
+        var rowsRead = 0, rowsRejected = 0
+        var passedOver: [String: Int] = [:]
+        while let batch = try channel.receive() {
+            switch batch {
+            case .rows(let outputs):
+                for output in outputs {
+                    rowsRead += 1
+                    switch output {
+                    case .row(var row):
+                        if let user = options.user { row.user = user }
+                        try writer.write(row)
+                    case .rejected(let problem):
+                        guard options.skipInvalid else { throw ImportError.badRow(problem) }
+                        rowsRejected += 1
+                        try rejected(problem)
+                    }
+                }
+                progress(rowsRead)
+            case .end(let counts):
+                passedOver = counts
+            }
+        }
+        var counts = writer.counts
+        counts.rowsRead = rowsRead
+        counts.rowsRejected = rowsRejected
+        return (.imported(importID: transaction.importID, counts: counts, passedOver: passedOver), counts)
     }
 
     /// The format's reader, its blood-pressure readings checked as pairs.

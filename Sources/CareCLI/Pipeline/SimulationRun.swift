@@ -186,7 +186,7 @@ struct SimulationRun {
 /// records in batches on its serial writer thread: counts them, keeps what the tally keeps
 /// of each person when asked (a shard hands it to the merge), and stores them when there is
 /// a database.
-final class RunWriter: @unchecked Sendable {
+final class RunWriter: Sendable {
     /// What is kept of a simulated person until the writer thread takes it.
     struct Record: Sendable {
         var member: PopulationTally.Member
@@ -194,24 +194,37 @@ final class RunWriter: @unchecked Sendable {
         var rows: PersonRows?
     }
 
+    /// What the writer thread has counted so far.
+    private struct Totals {
+        var tally = PopulationTally()
+        var storeSeconds = 0.0
+        var rowsStored = 0
+        var members: [PopulationTally.Member] = []
+    }
+
     private let database: CareDatabase?
-    /// Written only on the writer thread; read after the run.
-    private(set) var tally = PopulationTally()
-    private(set) var storeSeconds = 0.0
-    /// Rows written to the `event` table.
-    private(set) var rowsStored = 0
-    /// What the tally keeps of each person, in person order, when asked to keep it.
-    private(set) var members: [PopulationTally.Member] = []
     private let keepsMembers: Bool
     private let clock = ContinuousClock()
     /// The local days of the zones met, shared by the simulator's threads: each person's
     /// rows start from them, and what an encoder grows is kept for the next people.
     private let grids = Mutex(DayGridCache())
+    /// Written on the writer thread, read after the run: the lock is never waited for; it
+    /// lets the compiler check the hand-over between the two threads.
+    private let totals = Mutex(Totals())
 
     init(database: CareDatabase?, keepsMembers: Bool = false) {
         self.database = database
         self.keepsMembers = keepsMembers
     }
+
+    /// The people written so far, counted.
+    var tally: PopulationTally { totals.withLock { $0.tally } }
+    /// Seconds spent storing.
+    var storeSeconds: Double { totals.withLock { $0.storeSeconds } }
+    /// Rows written to the `event` table.
+    var rowsStored: Int { totals.withLock { $0.rowsStored } }
+    /// What the tally keeps of each person, in person order, when asked to keep it.
+    var members: [PopulationTally.Member] { totals.withLock { $0.members } }
 
     /// Called on the thread that simulated `person`.
     func record(_ person: SimulatedPerson) -> Record {
@@ -224,13 +237,18 @@ final class RunWriter: @unchecked Sendable {
 
     /// Called on the writer thread with each batch, in person order.
     func write(_ batch: [Record]) throws {
-        for record in batch { tally.add(record.member) }
-        if keepsMembers { members += batch.map(\.member) }
+        totals.withLock { totals in
+            for record in batch { totals.tally.add(record.member) }
+            if keepsMembers { totals.members += batch.map(\.member) }
+        }
         guard let database else { return }
         let started = clock.now
         let people = batch.compactMap(\.rows)
         try database.append(people)
-        rowsStored += people.reduce(0) { $0 + $1.eventCount }
-        storeSeconds += (clock.now - started).inSeconds
+        let rows = people.reduce(0) { $0 + $1.eventCount }, seconds = (clock.now - started).inSeconds
+        totals.withLock { totals in
+            totals.rowsStored += rows
+            totals.storeSeconds += seconds
+        }
     }
 }
