@@ -115,17 +115,18 @@ bench: deps
 ## Run the performance peers (PEERS/perf_peers.sh: a numpy/DuckDB researcher script and a raw C SQLite insert)
 ## against a release build and print the ratios; about 12 minutes, PEER_SKIP_LARGE=1 for the 2-minute check.
 ## Quote the ratios in Benchmarks/README.md with the machine's other load, which every line reports. The peers run
-## from a copy whose comparison is Benchmarks/peers/peer_compare.py: CareLab's column names of today, the original's checks.
+## from a copy in a fresh temporary folder (removed afterwards) whose comparison is Benchmarks/peers/peer_compare.py:
+## CareLab's column names of today, the original's checks.
 PEERS ?= ../shared/peers
 PEER_SCRATCH ?= /tmp/carelab-peers
 bench-peers: deps
 	@test -x $(PEERS)/perf_peers.sh || { echo "bench-peers: no $(PEERS)/perf_peers.sh (set PEERS=DIR)" >&2; exit 2; }
 	$(SWIFT) build -c release --product carelab
-	rm -rf $(PEER_SCRATCH)/peers && mkdir -p $(PEER_SCRATCH)/peers && cp $(PEERS)/* $(PEER_SCRATCH)/peers/ && \
-		chmod u+w $(PEER_SCRATCH)/peers/peer_compare.py && \
-		cp Benchmarks/peers/peer_compare.py $(PEER_SCRATCH)/peers/peer_compare.py
-	PEER_ORIGINAL_COMPARE=$(abspath $(PEERS))/peer_compare.py PEER_SCENARIOS=$(CURDIR)/Scenarios \
-		$(PEER_SCRATCH)/peers/perf_peers.sh "$$($(SWIFT) build -c release --show-bin-path)/carelab" $(PEER_SCRATCH)
+	@copy=$$(mktemp -d) && cp $(PEERS)/* "$$copy"/ && chmod u+w "$$copy"/peer_compare.py && \
+		cp Benchmarks/peers/peer_compare.py "$$copy"/peer_compare.py && \
+		PEER_ORIGINAL_COMPARE=$(abspath $(PEERS))/peer_compare.py PEER_SCENARIOS=$(CURDIR)/Scenarios \
+		"$$copy"/perf_peers.sh "$$($(SWIFT) build -c release --show-bin-path)/carelab" $(PEER_SCRATCH); \
+		status=$$?; rm -rf "$$copy"; exit $$status
 
 ## Kill simulate and import at random moments and at their commit points (KILLS, SEED);
 ## fails on any state that is neither the old nor the complete new one.
