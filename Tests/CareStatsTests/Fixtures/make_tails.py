@@ -28,6 +28,15 @@ for n in [5, 12, 50, 400, 5000, 100000]:
         p = float(2 * st.t.sf(float(abs(t)), df))
         if p >= 1e-300:
             cases.append({"kind": "correlation", "value": r, "degrees": df, "p": p})
+# Near p = 1 on millions of degrees of freedom (a within-person correlation over a large
+# population): x = nu / (nu + t^2) is within 1e-11 of 1, where 1 - x loses its digits.
+for df in [10**6, 10**8]:
+    for t in [1e-6, 1e-3, 0.05]:
+        cases.append({"kind": "t", "value": t, "degrees": df, "p": float(2 * st.t.sf(t, df))})
+for df in [1671052, 10**7]:
+    for r in [1e-8, 4.09e-6, 1e-4, 1e-3]:
+        t = mpmath.mpf(r) * mpmath.sqrt(df / ((1 - mpmath.mpf(r)) * (1 + mpmath.mpf(r))))
+        cases.append({"kind": "correlation", "value": r, "degrees": df, "p": float(2 * st.t.sf(float(t), df))})
 json.dump({"scipy": scipy.__version__, "numpy": np.__version__, "mpmath": mpmath.__version__,
            "cases": cases}, sys.stdout, indent=1)
 sys.stdout.write("\n")
