@@ -1,3 +1,4 @@
+import CareModel
 import Dispatch
 import Foundation
 import Synchronization
@@ -51,19 +52,10 @@ struct PopulationRunner<Record: Sendable> {
         let chunks = stride(from: wave.lowerBound, to: wave.upperBound, by: batchSize).map {
             $0..<min(wave.upperBound, $0 + batchSize)
         }
-        // One slot per batch, written by exactly one worker each, read after all have finished.
-        let results = Mutex([[Record]](repeating: [], count: chunks.count))
         let simulator = self.simulator
-        if chunks.count == 1 {
-            let batch = chunks[0].map { record(simulator.person($0)) }
-            results.withLock { $0[0] = batch }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-                let batch = chunks[index].map { record(simulator.person($0)) }
-                results.withLock { $0[index] = batch }
-            }
+        return ParallelJobs.map(count: chunks.count, threads: chunks.count) { index in
+            chunks[index].map { record(simulator.person($0)) }
         }
-        return results.withLock { $0 }
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CareAnalytics
+import CareModel
 import CareReports
 import CareScenario
 import CareSimulation
@@ -160,7 +161,7 @@ struct PowerCommand: ParsableCommand {
         let finished = Counter()
         let analysis = TruthAnalysis(maxLag: study.maxLag, falseDiscoveryRate: study.falseDiscoveryRate)
         let scenarioPath = scenario, todo = jobs
-        try WorkerPool.run(count: todo.count, threads: threads) { index in
+        _ = try ParallelJobs.map(count: todo.count, threads: threads) { index in
             let (point, replicate) = todo[index]
             let run = ReplicateRun(scenario: study.scenario(base, at: points[point], replicate: replicate,
                                                             parameters: parameters),
