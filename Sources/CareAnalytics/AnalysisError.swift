@@ -15,6 +15,8 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
     /// A pass met a stored series (a factor in a unit, a medication, a quantity, a mood
     /// scale) that was not there when it began: the database changed while being read.
     case unexpectedSeries(path: String, name: String, unit: String)
+    /// The chosen time frame is not inside the study period.
+    case frameOutsidePeriod(path: String, frame: StudyPeriod, period: StudyPeriod)
 
     public var description: String {
         switch self {
@@ -29,6 +31,9 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
             "\(path): the programme cannot be used: \(reason)"
         case .unexpectedSeries(let path, let name, let unit):
             "\(path): '\(name)' (\(unit.isEmpty ? "no unit" : unit)) appeared while it was being read; was something writing to it? Run the command again"
+        case .frameOutsidePeriod(let path, let frame, let period):
+            "\(path): the time frame \(frame.first) to \(frame.last) is not inside the study period, "
+                + "\(period.first) to \(period.last); choose --from and --through within it"
         }
     }
 }

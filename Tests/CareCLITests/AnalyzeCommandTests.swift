@@ -112,6 +112,25 @@ import Testing
         #expect(ids.count > 200 && ids == ids.sorted() && Set(ids).count == ids.count && ids.allSatisfy { (1...300).contains($0) })
     }
 
+    /// Seed 003, story 5: the caregiver's view of a chosen week, one row per person.
+    @Test func seed003Story5TasksPerPersonInATimeFrame() throws {
+        let table = try Self.analyze(["tasks", "--from", "2026-03-09", "--through", "2026-03-15", "--per-person"])
+        #expect(table[0] == ["person_id", "scheduled", "done", "missed", "open", "missed_tasks", "most_missed_label", "message"])
+        #expect(table.count > 100)
+        for row in table.dropFirst() {
+            let scheduled = Int(row[1])!, done = Int(row[2])!, missed = Int(row[3])!, open = Int(row[4])!
+            #expect(done + missed + open == scheduled)
+            #expect((missed == 0) == (row[7] == "0 tasks missed. Congratulations!"), "\(row)")
+            #expect((missed == 0) == row[5].isEmpty)
+        }
+        let week = try Self.analyze(["tasks", "--from", "2026-03-09", "--through", "2026-03-15"])
+        #expect(week.dropFirst().allSatisfy { $0[3] == "2026-03-09/2026-03-15" })
+        let notADate = try CarelabProcess.run(["analyze", "tasks", "--db", Self.database, "--from", "2026-02-30"])
+        #expect(notADate.status == 64 && notADate.stderr.contains("expected YYYY-MM-DD"))
+        let outside = try CarelabProcess.run(["analyze", "tasks", "--db", Self.database, "--through", "2026-12-31"])
+        #expect(outside.status != 0 && outside.stderr.contains("is not inside the study period, 2026-03-02 to 2026-05-30"))
+    }
+
     @Test func anOutputFileReceivesTheTable() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-\(UUID().uuidString).csv")
         defer { try? FileManager.default.removeItem(at: output) }

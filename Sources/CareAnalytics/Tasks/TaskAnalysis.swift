@@ -3,37 +3,51 @@ import CareStats
 import CareStore
 import Foundation
 
-/// Computes a ``TaskReport``: one ``MissedTaskReport`` per person over the study period,
-/// summed by label and by the part of the day the occurrences were due.
+/// Computes a ``TaskReport``: one ``MissedTaskReport`` per person over a time frame of the
+/// study period, summed by label and by the part of the day the occurrences were due.
 public struct TaskAnalysis: Sendable {
     /// How long after its due time (or snooze) a task may still be done.
     public var settings: TaskSettings
+    /// The days whose occurrences are counted (each person's local days); nil for the whole
+    /// study period. Occurrences are judged at the end of the period, so a task due late on
+    /// the frame's last day and done the next morning counts as done.
+    public var frame: ClosedRange<CalendarDay>?
 
     /// Creates the analysis.
-    public init(settings: TaskSettings = .standard) {
+    public init(settings: TaskSettings = .standard, frame: ClosedRange<CalendarDay>? = nil) {
         self.settings = settings
+        self.frame = frame
     }
 
     /// Runs the analysis over `database`; a database without tasks gives an empty report.
+    /// Throws ``AnalysisError/frameOutsidePeriod(path:frame:period:)`` when the time frame
+    /// is not inside the study period.
     public func run(on database: CareDatabase) throws(AnalysisError) -> TaskReport {
-        let period = try StudyPeriod.of(database)
+        let study = try StudyPeriod.of(database)
+        let period = frame.map { StudyPeriod(first: $0.lowerBound, last: $0.upperBound) } ?? study
+        guard study.first <= period.first, period.last <= study.last else {
+            throw .frameOutsidePeriod(path: database.path, frame: period, period: study)
+        }
         let board = try self.board(database)
         var labels: [String: (done: Int, missed: Int, people: Int)] = [:]
         var parts: [TimeOfDay: (done: Int, missed: Int, people: Set<Int>)] = [:]
         var mostMissed: [String: Int] = [:]
         var withTasks = 0, withoutMisses = 0
         var observedShares: [String: [Double]] = [:]
+        var people: [TaskReport.PersonMisses] = []
         var grids = DayGrids(period: period)
         if !board.tasks.isEmpty {
             try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .reward])) { log in
                 let timeline = log.timeline
                 let instants = timeline.instants(from: period.first, through: period.last)
                 let from = instants.lowerBound, to = instants.upperBound
+                let now = timeline.instants(from: study.first, through: study.last).upperBound
                 let grid = grids.grid(for: log)
                 let activity = PersonActivity(log: log, grid: grid)
-                let report = MissedTaskReport(board: board, outcomes: log.taskOutcomes, from: from, to: to, now: to,
+                let report = MissedTaskReport(board: board, outcomes: log.taskOutcomes, from: from, to: to, now: now,
                                               timeline: timeline)
                 guard report.done + report.missedCount > 0 else { return }
+                people.append(TaskReport.PersonMisses(personID: log.personID, report: report))
                 withTasks += 1
                 if report.deservesCongratulation { withoutMisses += 1 }
                 if let label = report.mostMissedLabel { mostMissed[label, default: 0] += 1 }
@@ -81,7 +95,8 @@ public struct TaskAnalysis: Sendable {
             peopleWithTasks: withTasks, peopleWithoutMisses: withoutMisses,
             observedCompletion: observedShares.keys.sorted().map {
                 .init(task: $0, mean: GroupMean.mean(observedShares[$0]!), people: observedShares[$0]!.count)
-            })
+            },
+            people: people)
     }
 
     /// The stored tasks on one board, each with its label.

@@ -3,7 +3,8 @@ import CareStats
 
 /// Task completion and misses (seed 003, stories 5 and 17), from the stored programme's
 /// task schedules and the logged task outcomes, judged by CareModel's ``MissedTaskReport``
-/// at the end of the study period.
+/// at the end of the study period, over the occurrences due in a time frame (the whole
+/// period unless one is chosen).
 public struct TaskReport: Sendable {
     /// Completion of one label (or of one part of the day) over everyone.
     public struct Completion: Sendable {
@@ -20,7 +21,7 @@ public struct TaskReport: Sendable {
         }
     }
 
-    /// The days covered.
+    /// The time frame: the days whose occurrences are counted.
     public var period: StudyPeriod
     /// By label, most missed first (the order of ``MissedTaskReport/byLabel``).
     public var byLabel: [Completion]
@@ -36,6 +37,40 @@ public struct TaskReport: Sendable {
     /// Per task, the mean per-person share done of the occurrences due on days the person
     /// used the app: a day without use says nothing about the task, as for adherence.
     public var observedCompletion: [ObservedCompletion]
+
+    /// What each person's caregiver is shown for the frame (story 5), in person order: only
+    /// people with a settled occurrence.
+    public var people: [PersonMisses]
+
+    /// One person's misses in the time frame, as the caregiver's statistics page gives them.
+    public struct PersonMisses: Sendable {
+        /// The person's (pseudonymous) id.
+        public var personID: Int
+        /// Occurrences due in the frame, done, missed, and still open when judged.
+        public var scheduled: Int
+        public var done: Int
+        public var missed: Int
+        public var open: Int
+        /// The names of the tasks missed, each once, in the order of their first miss.
+        public var missedTasks: [String]
+        /// The label the person missed most (story 17); nil when nothing was missed.
+        public var mostMissedLabel: String?
+        /// The caregiver's message: the number missed and the tasks' names, or the
+        /// congratulation when none was missed.
+        public var message: String
+
+        /// One person's figures from their ``MissedTaskReport``.
+        public init(personID: Int, report: MissedTaskReport) {
+            self.personID = personID
+            scheduled = report.scheduled
+            done = report.done
+            missed = report.missedCount
+            open = report.open
+            missedTasks = report.missedTaskNames
+            mostMissedLabel = report.mostMissedLabel
+            message = report.message
+        }
+    }
 
     /// One task's completion on the days its people were observed.
     public struct ObservedCompletion: Sendable {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import CareAnalytics
+import CareModel
 import CareReports
+import CareStore
 
 /// `carelab analyze tasks`: task completion and misses by label and part of the day.
 struct AnalyzeTasksCommand: ParsableCommand {
@@ -8,14 +10,24 @@ struct AnalyzeTasksCommand: ParsableCommand {
         commandName: "tasks",
         abstract: "Task completion and missed rates by label and time of day, and the most-missed label (seed 003).",
         discussion: """
-            EXAMPLE:
+            EXAMPLES:
               carelab analyze tasks --db /tmp/run/carelab.sqlite -o tasks.csv
+              carelab analyze tasks --db /tmp/run/carelab.sqlite --from 2026-03-01 --through 2026-03-14 --per-person
+
+            --from and --through choose the time frame whose occurrences are counted (each
+            person's local days; default: the whole study period); occurrences are still
+            judged at the end of the period. --per-person gives, instead of the long table,
+            what each person's caregiver is shown for the frame (story 5): one row per
+            person with a settled occurrence (person_id,scheduled,done,missed,open,
+            missed_tasks,most_missed_label,message), the tasks missed named once each and
+            separated by "; ", the message "0 tasks missed. Congratulations!" when none
+            was. Its rows are single people: keep it with the database, not in a report.
 
             Every occurrence of the stored tasks in the study period is judged at the
             period's end by the seed 003 rule (done before its deadline, 1 hour after it
             was due or after a snooze ended, or missed), one caregiver report per person.
             Long table (measure,item,group,period,value,ci_lower,ci_upper,people,
-            suppressed): completion_rate and missed (count) by label (item), most missed
+            suppressed; period: the frame, first/last day): completion_rate and missed (count) by label (item), most missed
             first; completion_rate by time_of_day (item: the part of the day it was due);
             most_missed_label over everyone (item) and most_missed_label_people (how many
             people missed that label most); people_without_misses (the seed's
@@ -30,31 +42,97 @@ struct AnalyzeTasksCommand: ParsableCommand {
 
     @OptionGroup var options: AnalyzeOptions
 
+    @Option(help: ArgumentHelp("The time frame's first day, YYYY-MM-DD (default: the study period's first).",
+                               valueName: "date"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("The time frame's last day, YYYY-MM-DD (default: the study period's last).",
+                               valueName: "date"))
+    var through: String?
+
+    @Flag(help: "One row per person: the caregiver's view of the frame (missed tasks by name, the congratulation).")
+    var perPerson = false
+
+    func validate() throws {
+        for (option, text) in [("--from", from), ("--through", through)] {
+            if let text, CalendarDay(iso8601: text) == nil {
+                throw ValidationError("\(option) \(text) is not a date; expected YYYY-MM-DD, e.g. 2026-03-01")
+            }
+        }
+        if let first = from.flatMap(CalendarDay.init(iso8601:)), let last = through.flatMap(CalendarDay.init(iso8601:)),
+           last < first {
+            throw ValidationError("--through \(last) is before --from \(first)")
+        }
+    }
+
     func run() throws {
-        let report = try options.reading { database in try TaskAnalysis().run(on: database) }
+        let report = try options.reading { database in
+            try TaskAnalysis(frame: try frame(in: database)).run(on: database)
+        }
         if report.byLabel.isEmpty { Console.message("the database has no task outcomes to judge") }
+        if perPerson {
+            try options.write(Self.perPersonTable(report.people))
+            return
+        }
+        // The time frame as an ISO 8601 interval of days.
+        let days = "\(report.period.first)/\(report.period.last)"
         var table = LongTable(smallCells: options.smallCells)
         for task in report.observedCompletion {
-            table.add("mean_completion_observed", item: task.task, task.mean?.estimate, task.mean?.interval,
+            table.add("mean_completion_observed", item: task.task, period: days, task.mean?.estimate, task.mean?.interval,
                       people: task.people)
         }
         for label in report.byLabel {
-            table.add("completion_rate", item: label.name, proportion: label.completion, people: label.people)
-            table.add("missed", item: label.name, count: label.missed, people: label.people)
+            table.add("completion_rate", item: label.name, period: days, proportion: label.completion, people: label.people)
+            table.add("missed", item: label.name, period: days, count: label.missed, people: label.people)
         }
         for part in report.byTimeOfDay {
-            table.add("completion_rate", item: part.name, group: "time_of_day", proportion: part.completion, people: part.people)
+            table.add("completion_rate", item: part.name, group: "time_of_day", period: days, proportion: part.completion, people: part.people)
         }
         if let label = report.mostMissedLabel {
             let people = report.byLabel.first { $0.name == label }?.people ?? 0
-            table.add("most_missed_label", item: label, count: report.byLabel.first?.missed ?? 0, people: people)
+            table.add("most_missed_label", item: label, period: days, count: report.byLabel.first?.missed ?? 0, people: people)
         }
         for (label, people) in report.mostMissedByPeople {
-            table.add("most_missed_label_people", item: label, count: people, people: people)
+            table.add("most_missed_label_people", item: label, period: days, count: people, people: people)
         }
         if report.peopleWithTasks > 0 {
-            table.add("people_without_misses", count: report.peopleWithoutMisses, people: report.peopleWithTasks)
+            table.add("people_without_misses", period: days, count: report.peopleWithoutMisses, people: report.peopleWithTasks)
         }
         try options.write(table.table)
+    }
+
+    /// The frame of `--from` and `--through`, a missing end taken from the study period;
+    /// nil when neither is given.
+    private func frame(in database: CareDatabase) throws -> ClosedRange<CalendarDay>? {
+        let first = from.flatMap(CalendarDay.init(iso8601:)), last = through.flatMap(CalendarDay.init(iso8601:))
+        guard first != nil || last != nil else { return nil }
+        let period = try StudyPeriod.of(database)
+        let start = first ?? period.first, end = last ?? period.last
+        guard start <= end else { throw AnalysisError.frameOutsidePeriod(
+            path: database.path, frame: StudyPeriod(first: start, last: end), period: period) }
+        return start...end
+    }
+
+    /// The caregiver's view, one row per person (story 5 and 17).
+    static func perPersonTable(_ people: [TaskReport.PersonMisses]) -> CSVTable {
+        var table = CSVTable(columns: [
+            TableColumn("person_id", .integer, "the person (the store's pseudonymous id)"),
+            TableColumn("scheduled", .integer, "task occurrences due in the time frame"),
+            TableColumn("done", .integer, "of them done before their deadline"),
+            TableColumn("missed", .integer, "of them missed"),
+            TableColumn("open", .integer, "of them still upcoming, due or snoozed at the end of the study period"),
+            TableColumn("missed_tasks", .text, "the names of the tasks missed, each once, in the order of their first miss, separated by \"; \"",
+                        isDataLabel: true),
+            TableColumn("most_missed_label", .text, "the label missed most (story 17); empty when nothing was missed",
+                        isDataLabel: true),
+            TableColumn("message", .text, "what the caregiver is shown: the number missed and the tasks, or the congratulation",
+                        isDataLabel: true),
+        ])
+        for person in people {
+            table.append([String(person.personID), String(person.scheduled), String(person.done), String(person.missed),
+                          String(person.open), person.missedTasks.joined(separator: "; "), person.mostMissedLabel ?? "",
+                          person.message])
+        }
+        return table
     }
 }
