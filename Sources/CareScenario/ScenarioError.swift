@@ -25,6 +25,9 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
         case duplicateName(key: String, name: String)
         /// A severity name that is not one of the seed's four (seed 000, Req 4).
         case unknownSeverity(String, suggestion: String?)
+        /// A number that is not a permanent tooth in the numbering system its key names
+        /// (`fdi` or `universal`; seed 001, dental chart).
+        case unknownTooth(key: String, number: String, system: String, suggestion: String)
         /// The file goes beyond one of ``YAMLLimits``.
         case limit(String)
         /// A key that names a file (an include, a reward rule) names one that does not
@@ -75,6 +78,10 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
         case .unknownSeverity(let name, let suggestion):
             return "unknown severity '\(name)'" + hint(suggestion)
                 + "; the severities are " + Severity.scale.map(\.name).joined(separator: ", ")
+        case .unknownTooth(let key, let number, let system, let suggestion):
+            let expected = system == "FDI" ? "11-18, 21-28, 31-38 or 41-48" : "1-32"
+            return "'\(key)' is \(number), which is not a permanent tooth in \(system) numbering (expected \(expected))"
+                + hint(suggestion)
         case .limit(let text):
             return "beyond CareLab's limit: \(text)"
         case .badFile(let key, let name, let reason):

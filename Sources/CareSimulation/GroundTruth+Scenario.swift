@@ -87,7 +87,8 @@ extension GroundTruth {
             interventions: interventions, medications: medications, tasks: tasks,
             mood: Mood(surveyProbability: scenario.mood.surveyProbability, symptomWeight: scenario.mood.symptomWeight,
                        moduleUptake: scenario.mood.moduleUptake, impliedValencePerSymptomPoint: tally.moodSlope),
-            measurements: measurements, symptomFactorEffects: symptomFactorEffects)
+            measurements: measurements, symptomFactorEffects: symptomFactorEffects,
+            medicalRecord: scenario.medicalRecord.map(MedicalRecordTruth.init(model:)))
     }
 
     /// A group's settings with the realised counts of its people.

@@ -222,6 +222,9 @@ struct PersonSimulation {
         let periodUse = (0..<ActiveShare.periodCount(days: scenario.days)).map { p in
             ActiveShare.days(ofPeriod: p, studyDays: scenario.days).reduce(0) { $0 + useProbabilities[$1] }
         }
+        if let model = scenario.medicalRecord {
+            person.record.medicalRecord = MedicalRecordSimulation(model: model, scenario: scenario, index: index).record(in: grid)
+        }
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,

@@ -120,4 +120,9 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// A medication dispensed (a pharmacy fill): `name` is the medication, `value` the days
     /// the supply lasts, `unit` `days`.
     case refill
+    /// A change of the personal medical record or dental chart (seed 001): `unit` the
+    /// subject (`condition`, `allergy`, `medication`, `blood_type`, `tooth`), `value` an
+    /// item's identifier or a tooth's FDI number, `detail_text` the value after the change,
+    /// NULL when it was deleted.
+    case medicalRecord = "medical_record"
 }

@@ -71,7 +71,7 @@ public struct TruthAnalysis: Sendable {
         let periodDays = GroundTruth.Group.periodDays
         let activeDays = truth.arms.isEmpty || truth.days <= 0
             ? [:] : try ActiveDays.read(days: truth.days, periodDays: periodDays, database: database)
-        return TruthComparison(
+        var comparison = TruthComparison(
             planted: planted,
             between: between,
             adherence: truth.medications.map { medication in
@@ -140,6 +140,11 @@ public struct TruthAnalysis: Sendable {
             },
             falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
             nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)
+        if let record = truth.medicalRecord {
+            (comparison.medicalRecordShares, comparison.medicalRecordRates) =
+                Self.medicalRecord(record, report: try MedicalRecordAnalysis().run(on: database))
+        }
+        return comparison
     }
 
     /// The coefficient of the person's mean x in the pooled regression of y on that mean and

@@ -43,6 +43,12 @@ public struct TruthComparison: Sendable {
     /// Each planted effect of a factor on a symptom entry with its estimate (seed 000,
     /// Req 5-6); the cell is nil when no entry carried the factor.
     public var symptomFactors: [SymptomFactorRecovery]
+    /// Each planted share of the medical record and dental chart with its estimate
+    /// (seed 001); empty when the run plants none.
+    public var medicalRecordShares: [ShareRecovery] = []
+    /// The planted rates of mistakes corrected in the medical record (item `deleted_items`,
+    /// `tooth_corrections`) with the mean per-person rate.
+    public var medicalRecordRates: [MeanRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

@@ -54,6 +54,7 @@ struct ReportCommand: ParsableCommand {
             questionnaires: try QuestionnaireAnalysis().run(on: database),
             symptomFactors: try SymptomFactorAnalysis().run(on: database),
             smallCells: SmallCellRule(minimumCount: minCell)) }
+        report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.isImported = try !database.imports().isEmpty
         try RunFolder.write(to: out) { folder in
             try report.write(into: folder)

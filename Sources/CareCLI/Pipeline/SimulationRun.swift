@@ -98,12 +98,13 @@ struct SimulationRun {
         guard report else { return }
         let clock = ContinuousClock(), started = clock.now
         let overview = try RunOverviewAnalysis().run(on: database)
-        let report = RunReport(context: reportContext, overview: overview,
+        var report = RunReport(context: reportContext, overview: overview,
                                engagement: try EngagementAnalysis().run(on: database),
                                adherence: try AdherenceAnalysis().run(on: database),
                                measurements: try MeasurementAnalysis().run(on: database),
                                questionnaires: try QuestionnaireAnalysis().run(on: database),
                                symptomFactors: try SymptomFactorAnalysis().run(on: database))
+        report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
     }

@@ -34,6 +34,8 @@ enum TableCatalogue {
                   rows: "one per measure, item, group and period (the tidy long table)", columns: LongTable.columns(rule)),
             Entry(command: "carelab analyze adherence --per-person", rows: "one per person and medication",
                   columns: AnalyzeAdherenceCommand.perPersonColumns),
+            Entry(command: "carelab analyze record", rows: "one per item's prevalence, tooth and status, and mistake",
+                  columns: AnalyzeRecordCommand.suppressing(CSVTable(columns: AnalyzeRecordCommand.columns), rule).columns),
             Entry(command: "carelab analyze symptom-factors", rows: "one per symptom, role and factor",
                   columns: AnalyzeSymptomFactorsCommand.columns(rule)),
             Entry(command: "carelab stats correlate", rows: "one", columns: StatsCorrelateCommand.columns),

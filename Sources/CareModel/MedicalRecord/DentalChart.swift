@@ -85,3 +85,20 @@ public struct DentalChart: Hashable, Codable, Sendable {
         teeth[tooth] = nil
     }
 }
+
+extension DentalChart {
+    /// Puts `record` on the chart for `tooth` as it is, nil clearing the tooth: how a stored
+    /// history is replayed. Refused when the record could not have been charted (a surface
+    /// the tooth does not have, surfaces on a tooth without natural ones).
+    mutating func restore(_ record: ToothRecord?, for tooth: Tooth) throws(MedicalRecordError) {
+        if let record {
+            if let surface = record.surfaces.keys.sorted(by: { $0.rawValue < $1.rawValue }).first(where: { !tooth.surfaces.contains($0) }) {
+                throw .surfaceNotOnTooth(surface: surface, tooth: tooth)
+            }
+            if !record.surfaces.isEmpty, !record.status.hasChartableSurfaces {
+                throw .noSurfacesToChart(tooth: tooth, status: record.status)
+            }
+        }
+        teeth[tooth] = record
+    }
+}

@@ -8,14 +8,15 @@ import Foundation
 /// kind, ignoring case. A change that leaves the record as it was is not recorded.
 public struct MedicalRecord: Hashable, Codable, Sendable {
     /// Conditions, allergies and medication references by identifier.
-    public private(set) var items: [Int: RecordItem] = [:]
+    public internal(set) var items: [Int: RecordItem] = [:]
     /// The blood type, when known.
-    public private(set) var bloodType: BloodType?
+    public internal(set) var bloodType: BloodType?
     /// The dental chart.
-    public private(set) var dentalChart = DentalChart()
+    public internal(set) var dentalChart = DentalChart()
     /// Every change in the order made.
-    public private(set) var history: [RecordChange] = []
-    private var nextID = 1
+    public internal(set) var history: [RecordChange] = []
+    /// The identifier the next added item gets: identifiers are never reused.
+    var nextID = 1
 
     /// An empty record.
     public init() {}
@@ -79,7 +80,7 @@ public struct MedicalRecord: Hashable, Codable, Sendable {
         return nil
     }
 
-    private func checkUnique(_ item: RecordItem, except id: Int?) throws(MedicalRecordError) {
+    func checkUnique(_ item: RecordItem, except id: Int?) throws(MedicalRecordError) {
         for (otherID, other) in items where otherID != id && other.kind == item.kind
             && Name.key(other.name) == Name.key(item.name) {
             throw .duplicate(kind: item.kind, name: other.name)

@@ -20,6 +20,9 @@ public enum MedicalRecordError: Error, Hashable, Sendable, CustomStringConvertib
     case kindChanged(id: Int, from: String, to: String)
     /// A change dated before the last change in the history.
     case outOfOrder(date: Date, last: Date)
+    /// A stored change that cannot follow the history before it (a value of another
+    /// subject, an edit that changes nothing, a new item out of turn).
+    case notReplayable(reason: String)
 
     public var description: String {
         switch self {
@@ -40,6 +43,8 @@ public enum MedicalRecordError: Error, Hashable, Sendable, CustomStringConvertib
             "item \(id) is a \(from) and cannot be edited into a \(to)"
         case .outOfOrder(let date, let last):
             "a change dated \(date) comes before the last change in the history, dated \(last)"
+        case .notReplayable(let reason):
+            "the change cannot follow the history before it: \(reason)"
         }
     }
 }

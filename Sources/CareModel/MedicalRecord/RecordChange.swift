@@ -37,7 +37,7 @@ public enum RecordValue: Hashable, Codable, Sendable {
 /// One entry of the record's change history: what changed, when, from what to what.
 public struct RecordChange: Hashable, Codable, Sendable {
     /// Whether something was added, edited or deleted.
-    public enum Action: String, Codable, Sendable {
+    public enum Action: String, CaseIterable, Codable, Sendable {
         case added, edited, deleted
     }
 

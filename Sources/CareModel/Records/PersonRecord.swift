@@ -42,6 +42,9 @@ public struct PersonRecord: Hashable, Sendable {
     public var otherEvents: [OtherEvent]
     /// Medications dispensed (pharmacy records, not app entries).
     public var dispensings: [Dispensing]
+    /// The personal medical record and dental chart with the history of its changes
+    /// (seed 001); empty when the person keeps none.
+    public var medicalRecord: MedicalRecord
 
     /// Creates a record.
     public init(
@@ -51,7 +54,7 @@ public struct PersonRecord: Hashable, Sendable {
         rewards: [RewardLedgerEntry] = [], measurements: [HealthMeasurement] = [],
         journalKeywords: [JournalKeyword] = [], questionnaires: [QuestionnaireAnswer] = [],
         otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil,
-        zoneChanges: [ZoneChange] = []
+        zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord()
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -70,6 +73,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.questionnaires = questionnaires
         self.otherEvents = otherEvents
         self.dispensings = dispensings
+        self.medicalRecord = medicalRecord
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -80,7 +84,7 @@ public struct PersonRecord: Hashable, Sendable {
     public var entryCount: Int {
         symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
             + moods.count + rewards.count + measurements.count + journalKeywords.count + questionnaires.count
-            + otherEvents.count + dispensings.count
+            + otherEvents.count + dispensings.count + medicalRecord.history.count
     }
 }
 

@@ -42,12 +42,16 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     public var measurements: [Measurement]
     /// The planted effects of factors on symptom entries; not written when empty.
     public var symptomFactorEffects: [SymptomFactorEffect]
+    /// The planted medical record and dental chart (seed 001); not written when the run
+    /// has none.
+    public var medicalRecord: MedicalRecordTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
                 effects: [Effect], symptoms: [[String: String]], factors: [[String: String]], segments: [Group],
                 arms: [Group], interventions: [[String: String]], medications: [Medication], tasks: [Task], mood: Mood?,
-                measurements: [Measurement], symptomFactorEffects: [SymptomFactorEffect]) {
+                measurements: [Measurement], symptomFactorEffects: [SymptomFactorEffect],
+                medicalRecord: MedicalRecordTruth? = nil) {
         self.scenario = scenario
         self.seed = seed
         self.people = people
@@ -65,11 +69,12 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         self.mood = mood
         self.measurements = measurements
         self.symptomFactorEffects = symptomFactorEffects
+        self.medicalRecord = medicalRecord
     }
 
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
-        case interventions, medications, tasks, mood, measurements, symptomFactorEffects
+        case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord
     }
 
     public init(from decoder: any Decoder) throws {
@@ -92,6 +97,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         mood = try container.decodeIfPresent(Mood.self, forKey: .mood)
         measurements = try container.decodeIfPresent([Measurement].self, forKey: .measurements) ?? []
         symptomFactorEffects = try container.decodeIfPresent([SymptomFactorEffect].self, forKey: .symptomFactorEffects) ?? []
+        medicalRecord = try container.decodeIfPresent(MedicalRecordTruth.self, forKey: .medicalRecord)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -113,6 +119,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(mood, forKey: .mood)
         if !measurements.isEmpty { try container.encode(measurements, forKey: .measurements) }
         if !symptomFactorEffects.isEmpty { try container.encode(symptomFactorEffects, forKey: .symptomFactorEffects) }
+        try container.encodeIfPresent(medicalRecord, forKey: .medicalRecord)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

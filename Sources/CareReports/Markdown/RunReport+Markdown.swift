@@ -33,6 +33,7 @@ extension RunReport {
         lines.append(contentsOf: adherenceSection)
         lines.append(contentsOf: factorLevelSection)
         lines.append(contentsOf: measurementsSection)
+        lines.append(contentsOf: medicalRecordSection)
         lines.append(contentsOf: questionnairesSection)
         lines.append(contentsOf: symptomFactorsSection)
         if !context.plantedEffects.isEmpty {

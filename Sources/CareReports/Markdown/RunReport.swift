@@ -41,6 +41,8 @@ public struct RunReport: Sendable {
     public var questionnaires: QuestionnaireReport?
     /// Relieving and aggravating factors on symptom entries; empty when no entry carries one.
     public var symptomFactors: [SymptomFactorCell]
+    /// Medical records and dental charts (seed 001), when the run has any.
+    public var medicalRecord: MedicalRecordReport?
     public var smallCells: SmallCellRule
     /// Whether the data were imported: a suppressed CSV row then leaves its names from the
     /// data empty too (``CSVTable/hidingDataLabelsOfSuppressedRows()``), as they can be a

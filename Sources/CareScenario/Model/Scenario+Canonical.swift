@@ -13,6 +13,15 @@ extension Scenario {
         return text
     }
 
+    /// Settings added after scenarios were first fingerprinted, left out of the text when
+    /// unset, so that a scenario that does not use them keeps its fingerprint.
+    private static let addedLater: Set<String> = ["medicalRecord"]
+
+    private static func isNone(_ value: Any) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty
+    }
+
     private static func write(_ value: Any, into text: inout String) {
         if let zone = value as? TimeZone {
             text += zone.identifier
@@ -23,7 +32,9 @@ extension Scenario {
             text += String(describing: value)
             return
         }
-        var children = mirror.children.map { child in
+        var children = mirror.children.filter { child in
+            !(child.label.map(addedLater.contains) ?? false) || !isNone(child.value)
+        }.map { child in
             var childText = child.label.map { $0 + ": " } ?? ""
             write(child.value, into: &childText)
             return childText

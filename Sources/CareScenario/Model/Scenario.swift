@@ -57,6 +57,8 @@ public struct Scenario: Hashable, Sendable {
     public var arms: [Arm]
     /// Changes that take effect on a given day of the run.
     public var interventions: [Intervention]
+    /// The personal medical record and dental chart, if people keep one (seed 001).
+    public var medicalRecord: MedicalRecordModel?
 
     /// Creates a scenario.
     public init(
@@ -66,7 +68,8 @@ public struct Scenario: Hashable, Sendable {
         effects: [PlantedEffect] = [], medications: [MedicationModel] = [], tasks: [TaskModel] = [],
         mood: MoodModel = MoodModel(), measurements: [MeasurementModel] = [], questionnaires: [QuestionnaireModel] = [],
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
-        arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = []
+        arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = [],
+        medicalRecord: MedicalRecordModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -92,5 +95,6 @@ public struct Scenario: Hashable, Sendable {
         self.rewardRule = rewardRule
         self.arms = arms
         self.interventions = interventions
+        self.medicalRecord = medicalRecord
     }
 }

@@ -19,6 +19,7 @@ enum EventVocabulary {
         case .score: ScoreCodec()
         case .journal: JournalCodec()
         case .refill: RefillCodec()
+        case .medicalRecord: MedicalRecordCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

@@ -135,8 +135,48 @@ struct RecordGenerator {
         record.dispensings = (0..<g.int(0...3)).map { _ in
             try! Dispensing(medication: g.name("med"), at: at(), daysSupply: g.pick([1, 7, 28, 30, 90]))
         }
+        record.medicalRecord = g.medicalRecord(at: instants.sorted())
         self = g
         return Self.inStoredOrder(record)
+    }
+
+    /// A medical record made by up to ten additions, edits and deletions of every subject
+    /// (seed 001), at instants in time order, several often at one; changes the record
+    /// refuses are left out, as they are in use.
+    mutating func medicalRecord(at instants: [Date]) -> MedicalRecord {
+        var record = MedicalRecord()
+        var cursor = 0
+        for _ in 0..<int(0...10) {
+            cursor = int(cursor...(instants.count - 1))
+            let ids = record.items.keys.sorted()
+            let tooth = pick(Tooth.all(.permanent) + Tooth.all(.primary))
+            let edit: RecordEdit
+            switch int(0...7) {
+            case 0, 1: edit = .add(item())
+            case 2: edit = ids.isEmpty ? .add(item()) : .edit(id: pick(ids), item())
+            case 3: edit = ids.isEmpty ? .add(item()) : .delete(id: pick(ids))
+            case 4: edit = .setBloodType(chance(80) ? pick(BloodType.allCases) : nil)
+            case 5: edit = .setTooth(tooth, pick(ToothStatus.allCases))
+            case 6: edit = .setSurface(tooth, pick(tooth.surfaces), pick(SurfaceStatus.allCases))
+            default: edit = .clearTooth(tooth)
+            }
+            _ = try? record.apply(edit, at: instants[cursor])
+        }
+        return record
+    }
+
+    /// A condition, an allergy or a medication reference with its fields given or not.
+    private mutating func item() -> RecordItem {
+        switch int(0...2) {
+        case 0:
+            .condition(Condition(name: name("condition"), diagnosed: chance(50) ? CalendarDay(year: 2020, month: int(1...12), day: int(1...28)) : nil,
+                                 note: chance(30) ? "noted \"\(int(0...9))\"\n✓" : ""))
+        case 1:
+            .allergy(Allergy(substance: name("allergen"), reaction: chance(50) ? name("hives") : "",
+                             severity: chance(70) ? pick(AllergySeverity.allCases) : nil))
+        default:
+            .medication(MedicationReference(name: name("med")))
+        }
     }
 
     /// The record as the store hands it back: each list in time order (ties in list order),

@@ -48,6 +48,14 @@ struct AnalyzeTruthCommand: ParsableCommand {
             mean_delay_minutes). Per health measurement (kind measurement_trend, parameter
             mean_slope_per_30_days, item the reading, systolic for blood pressure): the
             planted trend against the mean per-person slope of analyze measurements.
+            Per planted share of the medical record (kind medical_record, seed 001; item
+            the condition, allergy, medication, blood type, or tooth status, as FDI 18
+            missing for a tooth with chances of its own): the share of people (or charted
+            teeth) as of the last day with its Wilson interval (parameters
+            condition_prevalence, allergy_prevalence, medication_prevalence,
+            blood_type_share, tooth_status_share), and the mistakes corrected per
+            person-year (parameter mistakes_per_year, items deleted_items and
+            tooth_corrections).
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -183,7 +191,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `engagement`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `engagement`, `medical_record`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -295,6 +303,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
                                   note: "per person, the mean minutes from taking a late-logged dose to logging it; "
                                     + "planted the delay distribution's mean"))
         }
+        for row in medicalRecordRows(comparison) { table.append(row) }
         for share in comparison.taskCompletion {
             table.append(shareRow("task_completion", "mean_completion", share, share.observed, recovered: share.recovered,
                                   note: "done / due while observed (days of use); planted distribution mean "
@@ -395,10 +404,15 @@ struct AnalyzeTruthCommand: ParsableCommand {
         for (shares, what) in [(comparison.adherence, "adherence means"), (comparison.refillLateness, "refill lateness means"),
                                (comparison.lateLogging, "late-logging shares"), (comparison.loggingDelay, "logging delays"),
                                (comparison.taskCompletion, "task completion means"),
-                               (comparison.measurementTrends, "measurement trends")]
+                               (comparison.measurementTrends, "measurement trends"),
+                               (comparison.medicalRecordRates, "medical-record mistake rates")]
         where !shares.isEmpty {
             let recovered = shares.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(shares.count) \(what) recovered"
+        }
+        if !comparison.medicalRecordShares.isEmpty {
+            let recovered = comparison.medicalRecordShares.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(comparison.medicalRecordShares.count) medical-record shares recovered"
         }
         try options.write(table)
         options.output.message(summary)

@@ -48,6 +48,9 @@ enum GenericEventRules {
                 return .problem(field: "unit", reason: "'\(unit)' is not the unit of a refill; write days or leave it empty")
             }
             return .item(.event(kind: kind, name: name, value: Double(days), unit: "days"))
+        case .medicalRecord:
+            return .problem(field: "kind", reason: "medical_record rows are a record's history of changes with their "
+                            + "details, which a CSV row of name, value and unit cannot carry")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
