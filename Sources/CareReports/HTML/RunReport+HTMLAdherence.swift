@@ -35,7 +35,29 @@ extension RunReport {
                                  caption: "Both measures and every group on one scale from 0 to 100 %, with 95 % intervals over people.")
         let weekly = Set(adherence.weekly.map(\.medication)).sorted().map(weeklyAdherenceFigure)
         return HTMLDocument.Section(id: "adherence", title: "Medication adherence",
-                                    body: ([body] + weekly + lateLoggingHTML(adherence)).joined(separator: "\n"))
+                                    body: ([body] + weekly + refillHTML(adherence) + lateLoggingHTML(adherence)).joined(separator: "\n"))
+    }
+
+    /// Pharmacy fills (delay to the next fill and CMA7), as the Markdown report's table;
+    /// nothing when no medication has fills.
+    private func refillHTML(_ adherence: AdherenceReport) -> [String] {
+        let fills = adherence.summaries.filter { $0.peopleWithFills > 0 }
+        guard !fills.isEmpty else { return [] }
+        var table = HTMLTable(caption: "Pharmacy fills, mean over people",
+                              header: ["medication", "group", "days late", "95 % interval", "CMA7", "95 % interval",
+                                       "people"], labelColumns: 2)
+        for s in fills {
+            guard smallCells.allows(s.peopleWithFills) else {
+                table.append([s.medication, s.group, "suppressed", "", "", "", "fewer than \(smallCells.minimumCount)"])
+                continue
+            }
+            table.append([s.medication, s.group, s.refillDelay.map { NumberFormat.fixed($0.estimate, 1) } ?? "NA",
+                          s.refillDelay.map { "\(NumberFormat.fixed($0.interval.lower, 1))-\(NumberFormat.fixed($0.interval.upper, 1))" } ?? "",
+                          Self.percent(s.cma7), Self.percentRange(s.cma7), NumberFormat.grouped(s.peopleWithFills)])
+        }
+        return [HTML.paragraph("Pharmacy fills, known whether or not the app was used: the mean per-person delay from the "
+            + "end of one fill's supply to the next fill, and AdhereR's CMA7 (the share of days with medication in hand, "
+            + "from the first fill until the last one runs out)."), table.html]
     }
 
     /// The doses logged late (seed 000, Req 14), as the Markdown report's table; nothing
