@@ -1,7 +1,6 @@
 import CareModel
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Simulates a population on several threads and delivers it in person order.
 ///
@@ -61,7 +60,7 @@ struct PopulationRunner<Record: Sendable> {
 
 /// The first error the writer thread met.
 private final class FailureBox: Sendable {
-    private let stored = Mutex<(any Error)?>(nil)
+    private let stored = Locked<(any Error)?>(nil)
 
     func record(_ error: any Error) {
         stored.withLock { if $0 == nil { $0 = error } }

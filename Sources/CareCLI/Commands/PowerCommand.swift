@@ -5,7 +5,6 @@ import CareReports
 import CareScenario
 import CareSimulation
 import Foundation
-import Synchronization
 
 /// `carelab power`: replicates of a scenario over a grid of sizes and settings, each
 /// analysed as `analyze truth` does, summarised as power, bias, RMSE, coverage and false
@@ -231,7 +230,7 @@ struct PowerCommand: ParsableCommand {
 
 /// A count shared by worker threads.
 private final class Counter: Sendable {
-    private let value = Mutex<Int>(0)
+    private let value = Locked<Int>(0)
 
     /// Adds one and returns the new count.
     func increment() -> Int {

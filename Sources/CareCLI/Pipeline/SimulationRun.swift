@@ -5,7 +5,6 @@ import CareScenario
 import CareSimulation
 import CareStore
 import Foundation
-import Synchronization
 
 /// One pass through the whole pipeline: simulate a scenario, store its events, write the
 /// ground truth, analyse the data and write the report.
@@ -208,10 +207,10 @@ final class RunWriter: Sendable {
     private let clock = ContinuousClock()
     /// The local days of the zones met, shared by the simulator's threads: each person's
     /// rows start from them, and what an encoder grows is kept for the next people.
-    private let grids = Mutex(DayGridCache())
+    private let grids = Locked(DayGridCache())
     /// Written on the writer thread, read after the run: the lock is never waited for; it
     /// lets the compiler check the hand-over between the two threads.
-    private let totals = Mutex(Totals())
+    private let totals = Locked(Totals())
 
     init(database: CareDatabase?, keepsMembers: Bool = false) {
         self.database = database

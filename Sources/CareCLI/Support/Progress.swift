@@ -1,5 +1,5 @@
+import CareModel
 import Foundation
-import Synchronization
 
 /// Progress of a long run on stderr: only when stderr is a terminal, only after the run has
 /// taken two seconds, and never with `--quiet`.
@@ -11,7 +11,7 @@ final class Progress: Sendable {
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
     /// Whether a line was written, which ``finish()`` then clears; held while writing.
-    private let shown = Mutex(false)
+    private let shown = Locked(false)
 
     init(label: String, total: Int?, quiet: Bool) {
         self.label = label

@@ -1,7 +1,7 @@
+import CareModel
 import CareReports
 import CareStore
 import Foundation
-import Synchronization
 
 /// A progress line while analyses read a database: every half second, once the work has
 /// taken two seconds, "LABEL: N person records read (M people)" on stderr; only on a
@@ -11,7 +11,7 @@ final class ReadingProgress: Sendable {
     private let label: String
     private let database: CareDatabase
     private let people: Int
-    private let stopped = Mutex(false)
+    private let stopped = Locked(false)
     private let finished = DispatchSemaphore(value: 0)
     private let enabled: Bool
 

@@ -19,7 +19,7 @@ public enum ParallelJobs {
         let workers = max(1, min(threads, count))
         if workers == 1 { return try (0..<count).map(job) }
         let next = Atomic<Int>(0)
-        let outcome = Mutex<(results: [Result?], failure: Failure?)>((Array(repeating: nil, count: count), nil))
+        let outcome = Locked<(results: [Result?], failure: Failure?)>((Array(repeating: nil, count: count), nil))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while outcome.withLock({ $0.failure == nil }) {
                 let index = next.add(1, ordering: .relaxed).oldValue

@@ -1,5 +1,5 @@
+import CareModel
 import Dispatch
-import Synchronization
 
 /// A first-in first-out queue of at most `capacity` elements between one producing thread
 /// and one consuming thread, so that reading and the work on what was read run side by side
@@ -16,7 +16,7 @@ import Synchronization
 /// // consumer:  while let n = channel.receive() { print(n) }
 /// ```
 ///
-/// The state sits behind a `Mutex`; threads wait on two counting semaphores, one counting the
+/// The state sits behind a `Locked` (CareModel); threads wait on two counting semaphores, one counting the
 /// free places and one the elements ready (plus one once finished), so the type is
 /// `Sendable` without `@unchecked`.
 public final class BoundedChannel<Element: Sendable, Failure: Error>: Sendable {
@@ -29,7 +29,7 @@ public final class BoundedChannel<Element: Sendable, Failure: Error>: Sendable {
 
     /// The most elements that wait for the consumer at once.
     public let capacity: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Free places; a cancel adds one that every later send passes on, so none blocks.
     private let places = DispatchSemaphore(value: 0)
     /// Elements ready to take, plus one once finished, which every receive at the end passes on.

@@ -1,6 +1,6 @@
+import CareModel
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs a producer on a thread of its own while the calling thread consumes what it
 /// produces through a ``BoundedChannel``: on a machine with two cores, reading (a source
@@ -61,12 +61,12 @@ public enum ProducerThread {
     }
 }
 
-/// Carries a value that is not `Sendable` to another thread exactly once: the `Mutex` takes
+/// Carries a value that is not `Sendable` to another thread exactly once: the `Locked` takes
 /// it as `sending`, so the compiler checks that the sender keeps no use of it.
 private final class Handover<Value>: Sendable {
-    private let value: Mutex<Value?>
+    private let value: Locked<Value?>
 
-    init(_ value: sending Value) { self.value = Mutex(value) }
+    init(_ value: sending Value) { self.value = Locked(value) }
 
     func take() -> sending Value? { value.withLock { $0.take() } }
 }
