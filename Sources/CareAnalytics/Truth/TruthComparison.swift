@@ -43,6 +43,12 @@ public struct TruthComparison: Sendable {
     /// Each planted effect of a factor on a symptom entry with its estimate (seed 000,
     /// Req 5-6); the cell is nil when no entry carried the factor.
     public var symptomFactors: [SymptomFactorRecovery]
+    /// Each symptom's planted share of onsets in each part of the day with its estimate
+    /// (seed 000, Req 3); empty when the manifest plants none.
+    public var onsets: [OnsetRecovery]
+    /// Each effect planted for one part of the day, part by part, with its estimate (seed
+    /// 000, Req 11); empty when the manifest plants none.
+    public var partEffects: [PartEffectRecovery]
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

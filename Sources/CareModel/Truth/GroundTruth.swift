@@ -42,12 +42,14 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     public var measurements: [Measurement]
     /// The planted effects of factors on symptom entries; not written when empty.
     public var symptomFactorEffects: [SymptomFactorEffect]
+    /// The symptoms' planted onset spreads over the parts of the day; not written when empty.
+    public var onsets: [Onset]
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
                 effects: [Effect], symptoms: [[String: String]], factors: [[String: String]], segments: [Group],
                 arms: [Group], interventions: [[String: String]], medications: [Medication], tasks: [Task], mood: Mood?,
-                measurements: [Measurement], symptomFactorEffects: [SymptomFactorEffect]) {
+                measurements: [Measurement], symptomFactorEffects: [SymptomFactorEffect], onsets: [Onset] = []) {
         self.scenario = scenario
         self.seed = seed
         self.people = people
@@ -65,11 +67,12 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         self.mood = mood
         self.measurements = measurements
         self.symptomFactorEffects = symptomFactorEffects
+        self.onsets = onsets
     }
 
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
-        case interventions, medications, tasks, mood, measurements, symptomFactorEffects
+        case interventions, medications, tasks, mood, measurements, symptomFactorEffects, onsets
     }
 
     public init(from decoder: any Decoder) throws {
@@ -92,6 +95,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         mood = try container.decodeIfPresent(Mood.self, forKey: .mood)
         measurements = try container.decodeIfPresent([Measurement].self, forKey: .measurements) ?? []
         symptomFactorEffects = try container.decodeIfPresent([SymptomFactorEffect].self, forKey: .symptomFactorEffects) ?? []
+        onsets = try container.decodeIfPresent([Onset].self, forKey: .onsets) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -113,6 +117,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(mood, forKey: .mood)
         if !measurements.isEmpty { try container.encode(measurements, forKey: .measurements) }
         if !symptomFactorEffects.isEmpty { try container.encode(symptomFactorEffects, forKey: .symptomFactorEffects) }
+        if !onsets.isEmpty { try container.encode(onsets, forKey: .onsets) }
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the
