@@ -13,9 +13,10 @@ extension ScenarioReader {
             shares[part] = try share.probability()
         }
         guard let parts = PartOfDayShares(shares) else {
-            let total = shares.values.reduce(0, +)
-            let advice = total < 1
-                ? "give the remaining \((1 - total).formatted) to a part" : "take \((total - 1).formatted) from a part"
+            // Rounded to 9 places, so that 0.5 + 0.4 says 0.1 is missing, not 0.09999999999999998.
+            let total = (shares.values.reduce(0, +) * 1e9).rounded() / 1e9
+            let gap = (abs(1 - total) * 1e9).rounded() / 1e9
+            let advice = total < 1 ? "give the remaining \(gap.formatted) to a part" : "take \(gap.formatted) from a part"
             throw value.error(.outOfRange(key: "\(value.path) shares", value: total.formatted,
                                           expected: "shares that add up to 1 (\(advice))"))
         }
