@@ -7,10 +7,9 @@ extension ScenarioReader {
     static func partsOfDay(_ value: YAMLValue) throws(ScenarioError) -> PartOfDayShares {
         guard value.isMapping else { return .only(try value.choice(TimeOfDay.self)) }
         var shares: [TimeOfDay: Double] = [:]
-        for (key, keyValue, share) in try value.pairs() {
-            let part = TimeOfDay(rawValue: try keyValue.name(among: TimeOfDay.allCases.map(\.rawValue)))!
-            guard shares[part] == nil else { throw keyValue.error(.duplicateName(key: value.path, name: key)) }
-            shares[part] = try share.probability()
+        // A part named twice is a YAML error already (duplicate key).
+        for (_, keyValue, share) in try value.pairs() {
+            shares[TimeOfDay(rawValue: try keyValue.name(among: TimeOfDay.allCases.map(\.rawValue)))!] = try share.probability()
         }
         guard let parts = PartOfDayShares(shares) else {
             // Rounded to 9 places, so that 0.5 + 0.4 says 0.1 is missing, not 0.09999999999999998.
