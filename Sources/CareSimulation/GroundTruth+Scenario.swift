@@ -4,12 +4,21 @@ import CareModel
 extension GroundTruth {
     /// The manifest of `scenario` with the realised counts in `tally`.
     public init(scenario: Scenario, tally: PopulationTally) {
+        var partEffect = 0
         let effects = scenario.effects.enumerated().map { e, effect in
-            Effect(factor: effect.factor,
-                   factorUnit: scenario.factors.first { $0.name == effect.factor }?.logging.unitName ?? "",
-                   symptom: effect.symptom, lagDays: effect.lagDays,
-                   withinPerUnit: effect.within, impliedScorePointsPerUnit: tally.withinSlope(e),
-                   betweenPerUnit: effect.between, impliedPersonMeanCoefficient: tally.betweenSlope(e))
+            let factor = scenario.factors.first { $0.name == effect.factor }
+            var byPart: [String: Double]?
+            if effect.timeOfDay != nil, let factor {
+                defer { partEffect += 1 }
+                byPart = Dictionary(uniqueKeysWithValues: factor.partsOfDay.parts.compactMap { part in
+                    tally.partEffectSlope(partEffect, part: part).map { (part.rawValue, $0) }
+                })
+            }
+            return Effect(factor: effect.factor, factorUnit: factor?.logging.unitName ?? "",
+                          symptom: effect.symptom, lagDays: effect.lagDays,
+                          withinPerUnit: effect.within, impliedScorePointsPerUnit: tally.withinSlope(e),
+                          betweenPerUnit: effect.between, impliedPersonMeanCoefficient: tally.betweenSlope(e),
+                          timeOfDay: effect.timeOfDay?.rawValue, impliedScorePointsPerUnitByPart: byPart)
         }
         let symptoms = scenario.symptoms.map {
             ["name": $0.symptom.name, "category": $0.symptom.category.name, "baseline_mean": String($0.baselineMean),
@@ -18,6 +27,7 @@ extension GroundTruth {
         let factors = scenario.factors.map {
             var fields = ["name": $0.name, "unit": $0.logging.unitName, "mean": String($0.mean),
                           "between_sd": String($0.betweenSD), "within_sd": String($0.withinSD)]
+            if $0.partsOfDay.onlyPart == nil { fields["time_of_day"] = $0.partsOfDay.description }
             if let bands = $0.logging.levelBands {
                 fields["scale"] = "\(bands.unit?.rawValue ?? FactorLevel.unit): moderate from \(bands.moderateFrom), a lot from \(bands.aLotFrom)"
             }
@@ -88,7 +98,13 @@ extension GroundTruth {
             mood: Mood(surveyProbability: scenario.mood.surveyProbability, symptomWeight: scenario.mood.symptomWeight,
                        moduleUptake: scenario.mood.moduleUptake, impliedValencePerSymptomPoint: tally.moodSlope),
             measurements: measurements, symptomFactorEffects: symptomFactorEffects,
-            medicalRecord: scenario.medicalRecord.map(MedicalRecordTruth.init(model:)))
+            medicalRecord: scenario.medicalRecord.map(MedicalRecordTruth.init(model:)),
+            onsets: scenario.symptoms.compactMap { model in
+                model.onset.map { onset in
+                    Onset(symptom: model.symptom.name,
+                          shares: Dictionary(uniqueKeysWithValues: TimeOfDay.allCases.map { ($0.rawValue, onset[$0]) }))
+                }
+            })
     }
 
     /// A group's settings with the realised counts of its people.

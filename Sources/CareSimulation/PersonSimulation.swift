@@ -37,6 +37,9 @@ struct PersonSimulation {
         }
         let factorCount = scenario.factors.count, symptomCount = scenario.symptoms.count
         var amounts = [Double](repeating: 0, count: factorCount * scenario.days)
+        // The part of the day each factor is taken in each day (seed 000, Req 11).
+        var factorParts = [TimeOfDay](repeating: .morning, count: factorCount * scenario.days)
+        let partsOfDay = PartOfDayDraws(scenario: scenario, index: index)
         let effectHabits = scenario.factors.enumerated().map { f, model in model.effectScale(habit: traits.habits[f]) }
         var severities = [Int](repeating: 0, count: symptomCount)
         var latents = [Double](repeating: 0, count: symptomCount)
@@ -82,6 +85,7 @@ struct PersonSimulation {
             for f in 0..<factorCount {
                 let model = scenario.factors[f]
                 amounts[day * factorCount + f] = model.loggedValue(latent: random.normal(mean: traits.habits[f], sd: model.withinSD))
+                factorParts[day * factorCount + f] = partsOfDay.factorPart(f)
             }
 
             takenDoses.removeAll(keepingCapacity: true)
@@ -104,7 +108,7 @@ struct PersonSimulation {
                 for effect in plan.effects[s] {
                     let habit = effectHabits[effect.factor]
                     latent += effect.between * (habit - plan.factorMeans[effect.factor])
-                    if day >= effect.lag {
+                    if day >= effect.lag, effect.timeOfDay.map({ factorParts[(day - effect.lag) * factorCount + effect.factor] == $0 }) ?? true {
                         latent += effect.within * (amounts[(day - effect.lag) * factorCount + effect.factor] - habit)
                     }
                 }
@@ -161,15 +165,15 @@ struct PersonSimulation {
             // when they are logged later (after a reminder in the evening).
             var firstEntry = Date.distantFuture
             for f in 0..<factorCount {
-                let model = scenario.factors[f]
-                let time = Self.instant(in: grid, day: day, during: model.timeOfDay, random: random)
+                let model = scenario.factors[f], part = factorParts[day * factorCount + f]
+                let time = Self.instant(in: grid, day: day, during: part, random: random)
                 firstEntry = min(firstEntry, time)
                 person.record.factorEntries.append(LifestyleFactorEntry(
-                    factor: model.name, timestamp: time, timeOfDay: model.timeOfDay,
+                    factor: model.name, timestamp: time, timeOfDay: part,
                     measurement: Self.measurement(amounts[day * factorCount + f], model.logging)))
             }
             for s in 0..<symptomCount where severities[s] > 0 {
-                let part = parts[random.integer(below: parts.count)]
+                let part = partsOfDay.onset(s) ?? parts[random.integer(below: parts.count)]
                 let time = Self.instant(in: grid, day: day, during: part, random: random)
                 firstEntry = min(firstEntry, time)
                 // The entry's severity carries what the factors on the last entry of the
@@ -217,6 +221,8 @@ struct PersonSimulation {
         let counted = CountedDays.of(person.record, in: grid, days: scenario.days)
         let effectSums = EffectSlopes.sums(plan: plan, amounts: amounts, rests: rests, loggedDays: loggedDays,
                                            counted: counted)
+        let partEffectMoments = PartEffectSlopes.sums(plan: plan, amounts: amounts, parts: factorParts, rests: rests,
+                                                      loggedDays: loggedDays, counted: counted)
         let missingnessMoments = MissingnessSlope.sums(useProbabilities: useProbabilities, loggedPoints: loggedPoints,
                                                        counted: counted)
         let periodUse = (0..<ActiveShare.periodCount(days: scenario.days)).map { p in
@@ -229,7 +235,7 @@ struct PersonSimulation {
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,
                                dropoutHazard: traits.dropoutHazard, dropout: dropout, moodMoments: moodMoments,
-                               effectSums: effectSums, useProbabilities: periodUse,
+                               effectSums: effectSums, partEffectMoments: partEffectMoments, useProbabilities: periodUse,
                                missingnessMoments: missingnessMoments,
                                symptomFactorMoments: documentation.sums.map(\.centred))
     }

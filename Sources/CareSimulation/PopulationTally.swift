@@ -1,3 +1,4 @@
+import CareModel
 import Foundation
 
 /// Realised counts of a simulated population by segment and arm.
@@ -18,6 +19,7 @@ public struct PopulationTally: Sendable {
         var dropout: DropoutExpectation
         var moodMoments: (covariance: Double, variance: Double)
         var effectSums: [EffectPairSums]
+        var partEffectMoments: [(covariance: Double, variance: Double)]
         var useProbabilities: [Double]
         var missingnessMoments: (covariance: Double, variance: Double)
         var symptomFactorMoments: [(covariance: Double, variance: Double)]
@@ -36,6 +38,7 @@ public struct PopulationTally: Sendable {
             dropout = person.dropout
             moodMoments = person.moodMoments
             effectSums = person.effectSums
+            partEffectMoments = person.partEffectMoments
             useProbabilities = person.useProbabilities
             missingnessMoments = person.missingnessMoments
             symptomFactorMoments = person.symptomFactorMoments
@@ -44,7 +47,7 @@ public struct PopulationTally: Sendable {
         private enum CodingKeys: String, CodingKey {
             case segment, arm, droppedOut, events, adherence, taskCompletion, refillLateness, missedDoseCovariances, missedDoseVariances, dropoutHazard, dropout, moodCovariance,
                  moodVariance, effectSums, useProbabilities, missingnessCovariance, missingnessVariance,
-                 symptomFactorCovariances, symptomFactorVariances
+                 symptomFactorCovariances, symptomFactorVariances, partEffectCovariances, partEffectVariances
         }
 
         public init(from decoder: any Decoder) throws {
@@ -80,6 +83,15 @@ public struct PopulationTally: Sendable {
                     """)
             }
             symptomFactorMoments = zip(factorCovariances, factorVariances).map { ($0, $1) }
+            // Written only by runs with effects for a part of the day, so other shards read as before.
+            let partCovariances = try container.decodeIfPresent([Double].self, forKey: .partEffectCovariances) ?? []
+            let partVariances = try container.decodeIfPresent([Double].self, forKey: .partEffectVariances) ?? []
+            guard partCovariances.count == partVariances.count else {
+                throw DecodingError.dataCorruptedError(forKey: .partEffectVariances, in: container, debugDescription: """
+                    \(partVariances.count) part-of-day effect variances for \(partCovariances.count) covariances
+                    """)
+            }
+            partEffectMoments = zip(partCovariances, partVariances).map { ($0, $1) }
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -103,6 +115,10 @@ public struct PopulationTally: Sendable {
             try container.encode(missingnessMoments.variance, forKey: .missingnessVariance)
             try container.encode(symptomFactorMoments.map(\.covariance), forKey: .symptomFactorCovariances)
             try container.encode(symptomFactorMoments.map(\.variance), forKey: .symptomFactorVariances)
+            if !partEffectMoments.isEmpty {
+                try container.encode(partEffectMoments.map(\.covariance), forKey: .partEffectCovariances)
+                try container.encode(partEffectMoments.map(\.variance), forKey: .partEffectVariances)
+            }
         }
     }
 
@@ -162,6 +178,9 @@ public struct PopulationTally: Sendable {
     /// Per planted symptom-factor effect, the within sums over people.
     private var symptomFactorCovariances: [Double] = []
     private var symptomFactorVariances: [Double] = []
+    /// Per effect planted for one part of the day and part, the within sums over people.
+    private var partEffectCovariances: [Double] = []
+    private var partEffectVariances: [Double] = []
 
     public init() {}
 
@@ -190,6 +209,15 @@ public struct PopulationTally: Sendable {
         for (e, sums) in member.effectSums.enumerated() { effectSums[e] = effectSums[e] + sums }
         Self.accumulate(member.symptomFactorMoments.map(\.covariance), into: &symptomFactorCovariances)
         Self.accumulate(member.symptomFactorMoments.map(\.variance), into: &symptomFactorVariances)
+        Self.accumulate(member.partEffectMoments.map(\.covariance), into: &partEffectCovariances)
+        Self.accumulate(member.partEffectMoments.map(\.variance), into: &partEffectVariances)
+    }
+
+    /// The slope the `i`-th effect planted for one part of the day implies over the days its
+    /// factor was taken in `part` (``PartEffectSlopes``); nil when it was never taken then.
+    func partEffectSlope(_ i: Int, part: TimeOfDay) -> Double? {
+        let k = i * TimeOfDay.allCases.count + TimeOfDay.allCases.firstIndex(of: part)!
+        return k < partEffectVariances.count && partEffectVariances[k] > 0 ? partEffectCovariances[k] / partEffectVariances[k] : nil
     }
 
     /// Symptom-factor effect `e`'s implied change of the next entry's severity rank when the

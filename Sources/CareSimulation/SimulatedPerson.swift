@@ -38,6 +38,9 @@ public struct SimulatedPerson: Sendable {
     /// For each planted effect, the person's sums for the within-person slope and the
     /// between-person coefficient it implies (ground truth: ``EffectSlopes``).
     var effectSums: [EffectPairSums] = []
+    /// For each effect planted for one part of the day and each part, the person's within
+    /// sums for the slope it implies over that part's days (ground truth: ``PartEffectSlopes``).
+    var partEffectMoments: [(covariance: Double, variance: Double)] = []
     /// Per period of the study, the sum of each day's probability of using the app, zero
     /// after dropout (ground truth: ``ActiveShare``).
     public var useProbabilities: [Double] = []

@@ -14,6 +14,8 @@ struct SimulationPlan: Sendable {
         var lag: Int
         var within: Double
         var between: Double
+        /// The part of the day the factor must be taken in for `within` to act; nil for any.
+        var timeOfDay: TimeOfDay?
     }
 
     let scenario: Scenario
@@ -58,7 +60,7 @@ struct SimulationPlan: Sendable {
         effects = scenario.symptoms.map { symptom in
             scenario.effects.enumerated().filter { $0.element.symptom == symptom.symptom.name }.map { index, effect in
                 Effect(index: index, factor: scenario.factors.firstIndex { $0.name == effect.factor }!,
-                       lag: effect.lagDays, within: effect.within, between: effect.between)
+                       lag: effect.lagDays, within: effect.within, between: effect.between, timeOfDay: effect.timeOfDay)
             }
         }
         factorMeans = scenario.factors.map(\.effectScaleMean)

@@ -1,3 +1,4 @@
+import CareModel
 import Foundation
 import Testing
 @testable import CareScenario
@@ -128,6 +129,50 @@ import Testing
         #expect(error(tooMany)?.description.contains("medications[0].late_logging.share") == true)
         let noDelay = Self.valid + "\n" + medication.replacingOccurrences(of: ", delay_minutes: {gamma: [2, 45]}", with: "")
         #expect(error(noDelay)?.description.contains("delay_minutes") == true)
+    }
+
+    /// Seed 000 Req 3 and 11: a symptom's onset shares, a factor's part or shares of parts of
+    /// the day, and an effect for one part of the day.
+    @Test func req3And11TimeOfDaySettingsAreRead() throws {
+        let text = Self.valid
+            .replacingOccurrences(of: "    baseline_mean: 0.3", with: "    baseline_mean: 0.3\n    time_of_day: {morning: 0.7, night: 0.3}")
+            .replacingOccurrences(of: "    mean: 180", with: "    mean: 180\n    time_of_day: {morning: 0.6, evening: 0.4}")
+            .replacingOccurrences(of: "    within: 0.008", with: "    within: 0.008\n    time_of_day: evening")
+        let scenario = try ScenarioLoader.parse(text, file: "s.yaml")
+        #expect(scenario.symptoms[0].onset == PartOfDayShares([.morning: 0.7, .night: 0.3]))
+        #expect(scenario.factors[0].partsOfDay == PartOfDayShares([.morning: 0.6, .evening: 0.4]))
+        #expect(scenario.effects[0].timeOfDay == .evening)
+        #expect(scenario.modelsTimeOfDay)
+        #expect(try !ScenarioLoader.parse(Self.valid, file: "s.yaml").modelsTimeOfDay)
+        #expect(try ScenarioLoader.parse(Self.valid, file: "s.yaml").factors[0].partsOfDay == .only(.morning))
+    }
+
+    /// Seed 000 Req 3 and 11: an unknown part, shares that do not add up to 1 and an effect
+    /// for a part the factor is never taken in are refused at their place, with what was
+    /// expected and what to do.
+    @Test func req3And11BadTimeOfDaySettingsAreRefusedWithTheirPlace() throws {
+        let onset = { (shares: String) in
+            Self.valid.replacingOccurrences(of: "    baseline_mean: 0.3", with: "    baseline_mean: 0.3\n    time_of_day: \(shares)")
+        }
+        let unknown = try #require(error(onset("{morning: 0.5, evenng: 0.5}")))
+        #expect(unknown.description.hasPrefix("s.yaml:17:33:"), "\(unknown)")
+        #expect(unknown.description.contains("did you mean 'evening'"))
+        let short = try #require(error(onset("{morning: 0.5, evening: 0.4}")))
+        #expect(short.description.hasPrefix("s.yaml:17:18:"), "\(short)")
+        #expect(short.description.contains("symptoms[0].time_of_day shares' is 0.9, expected shares that add up to 1 "
+                                           + "(give the remaining 0.1 to a part)"), "\(short)")
+        let over = try #require(error(onset("{morning: 0.7, evening: 0.4}")))
+        #expect(over.description.contains("is 1.1, expected shares that add up to 1 (take 0.1 from a part)"), "\(over)")
+        let repeated = try #require(error(onset("{morning: 0.5, morning: 0.5}")))
+        #expect(repeated.description == "s.yaml:17:19: not valid YAML: duplicate key morning", "\(repeated)")
+
+        let neverInTheEvening = Self.valid.replacingOccurrences(of: "    within: 0.008", with: "    within: 0.008\n    time_of_day: evening")
+        let effect = try #require(error(neverInTheEvening))
+        #expect(effect.description.hasPrefix("s.yaml:26:18:"), "\(effect)")
+        #expect(effect.description.contains("a part of the day 'caffeine' is taken in (morning; give it a share in the "
+                                            + "factor's time_of_day)"), "\(effect)")
+        let factorPart = Self.valid.replacingOccurrences(of: "    mean: 180", with: "    mean: 180\n    time_of_day: noon")
+        #expect(error(factorPart)?.description.contains("one of morning, afternoon, evening, night") == true)
     }
 
     @Test func anUnknownTimeZoneIsRejected() {

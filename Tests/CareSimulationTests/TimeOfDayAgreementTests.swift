@@ -20,7 +20,7 @@ import Testing
             symptoms: [SymptomModel(symptom: Symptom(name: "headache", category: SymptomCategory("Head")),
                                     baselineMean: 1.5, baselineSD: 0.5, dailySD: 0.8)],
             factors: TimeOfDay.allCases.map {
-                FactorModel(name: "factor-\($0.rawValue)", unit: .minutes, timeOfDay: $0, mean: 30, betweenSD: 5, withinSD: 5)
+                FactorModel(name: "factor-\($0.rawValue)", unit: .minutes, partsOfDay: .only($0), mean: 30, betweenSD: 5, withinSD: 5)
             },
             effects: [])
         scenario.arms = [Arm(name: "reminders", share: 1, regimen: Regimen(reminders: true))]

@@ -65,6 +65,10 @@ public struct TruthAnalysis: Sendable {
         let measurements = truth.measurements.isEmpty ? nil : try MeasurementAnalysis().run(on: database)
         let symptomFactorCells = truth.symptomFactorEffects.isEmpty ? [] : try SymptomFactorAnalysis().run(on: database)
         let missedDoses = try Self.missedDoseEffects(truth.medications, in: database, rule: rule)
+        let partEffects = truth.effects.filter { $0.timeOfDay != nil }
+        let timeOfDay = truth.onsets.isEmpty && partEffects.isEmpty
+            ? nil : try TimeOfDayAnalysis(rule: rule, lags: Array(Set(partEffects.map(\.lagDays))).sorted(), windows: [])
+                .run(on: database)
         let observedArms = Set(truth.arms.filter { $0.remindersEveryDay == true }.map(\.name))
         let dropouts = observedArms.isEmpty || truth.days <= 0
             ? [:] : try ReminderDropouts.read(arms: observedArms, days: truth.days, database: database)
@@ -137,6 +141,23 @@ public struct TruthAnalysis: Sendable {
                 TruthComparison.SymptomFactorRecovery(truth: effect, cell: symptomFactorCells.first {
                     $0.symptom == effect.symptom && $0.role.rawValue == effect.role && $0.factor == effect.factor
                 })
+            },
+            onsets: truth.onsets.flatMap { onset in
+                TimeOfDay.allCases.map { part in
+                    TruthComparison.OnsetRecovery(
+                        symptom: onset.symptom, part: part, planted: onset.shares[part.rawValue] ?? 0,
+                        row: timeOfDay?.onsets.first { $0.symptom == onset.symptom && $0.part == part })
+                }
+            },
+            partEffects: partEffects.flatMap { effect in
+                (effect.impliedScorePointsPerUnitByPart ?? [:]).keys.compactMap(TimeOfDay.init).sorted {
+                    TimeOfDay.allCases.firstIndex(of: $0)! < TimeOfDay.allCases.firstIndex(of: $1)!
+                }.map { part in
+                    TruthComparison.PartEffectRecovery(truth: effect, part: part, cell: timeOfDay?.factorParts.first {
+                        $0.factor == effect.factor && $0.unit == effect.factorUnit && $0.symptom == effect.symptom
+                            && $0.lagDays == effect.lagDays && $0.part == part
+                    })
+                }
             },
             falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
             nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)

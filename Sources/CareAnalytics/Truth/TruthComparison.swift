@@ -49,6 +49,12 @@ public struct TruthComparison: Sendable {
     /// The planted rates of mistakes corrected in the medical record (item `deleted_items`,
     /// `tooth_corrections`) with the mean per-person rate.
     public var medicalRecordRates: [MeanRecovery] = []
+    /// Each symptom's planted share of onsets in each part of the day with its estimate
+    /// (seed 000, Req 3); empty when the manifest plants none.
+    public var onsets: [OnsetRecovery]
+    /// Each effect planted for one part of the day, part by part, with its estimate (seed
+    /// 000, Req 11); empty when the manifest plants none.
+    public var partEffects: [PartEffectRecovery]
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

@@ -21,7 +21,7 @@ struct AnalyzeCommand: ParsableCommand {
             AnalyzeCorrelationsCommand.self, AnalyzeTruthCommand.self, AnalyzeEngagementCommand.self,
             AnalyzeAdherenceCommand.self, AnalyzeTasksCommand.self, AnalyzeRewardsCommand.self,
             AnalyzeMoodCommand.self, AnalyzeArmsCommand.self, AnalyzeMeasurementsCommand.self,
-            AnalyzeSymptomFactorsCommand.self, AnalyzeQuestionnairesCommand.self, AnalyzeRecordCommand.self,
+            AnalyzeSymptomFactorsCommand.self, AnalyzeQuestionnairesCommand.self, AnalyzeRecordCommand.self, AnalyzeTimeOfDayCommand.self,
         ]
     )
 }

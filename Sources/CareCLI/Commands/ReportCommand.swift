@@ -53,6 +53,9 @@ struct ReportCommand: ParsableCommand {
             measurements: try MeasurementAnalysis().run(on: database),
             questionnaires: try QuestionnaireAnalysis().run(on: database),
             symptomFactors: try SymptomFactorAnalysis().run(on: database),
+            // Runs that model time of day, and real data, have the time-of-day section.
+            timeOfDay: try info[SimulationRun.timeOfDayKey] != nil || !database.imports().isEmpty
+                ? try TimeOfDayAnalysis().run(on: database) : nil,
             smallCells: SmallCellRule(minimumCount: minCell)) }
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.isImported = try !database.imports().isEmpty

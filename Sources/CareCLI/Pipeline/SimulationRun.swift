@@ -102,7 +102,8 @@ struct SimulationRun {
                                adherence: try AdherenceAnalysis().run(on: database),
                                measurements: try MeasurementAnalysis().run(on: database),
                                questionnaires: try QuestionnaireAnalysis().run(on: database),
-                               symptomFactors: try SymptomFactorAnalysis().run(on: database))
+                               symptomFactors: try SymptomFactorAnalysis().run(on: database),
+                               timeOfDay: scenario.modelsTimeOfDay ? try TimeOfDayAnalysis().run(on: database) : nil)
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
@@ -139,7 +140,7 @@ struct SimulationRun {
 
     /// What the database records of the run that produced it.
     private var runInfo: [String: String] {
-        [
+        var info = [
             "source": "simulation",
             "scenario_name": scenario.name,
             "scenario_file": scenarioPath,
@@ -153,7 +154,14 @@ struct SimulationRun {
             "scenario_description": scenario.description,
             "planted_effects": "[" + plantedEffects.map(JSONText.string).joined(separator: ", ") + "]",
         ]
+        // Only a run that models time of day says so: the others' databases stay as they were.
+        if scenario.modelsTimeOfDay { info[Self.timeOfDayKey] = "modelled" }
+        return info
     }
+
+    /// The run information key that says the scenario models time of day (its report then
+    /// has the time-of-day section).
+    static let timeOfDayKey = "time_of_day"
 
     private var reportContext: RunReport.Context {
         RunReport.Context(
@@ -169,7 +177,8 @@ struct SimulationRun {
         scenario.effects.map { effect in
             let unit = scenario.factors.first { $0.name == effect.factor }?.logging.unitName ?? "unit"
             let later = effect.lagDays == 0 ? "the same day" : "day t+\(effect.lagDays)"
-            var sentence = "\(effect.factor) → \(effect.symptom) on \(later): within a person, "
+            let taken = effect.timeOfDay.map { " taken in the \($0.rawValue)" } ?? ""
+            var sentence = "\(effect.factor)\(taken) → \(effect.symptom) on \(later): within a person, "
                 + "\(effect.within) latent severity points per \(unit) above their habit"
             if effect.between != 0 {
                 sentence += "; between people, \(effect.between) per \(unit) of habit above the population mean"

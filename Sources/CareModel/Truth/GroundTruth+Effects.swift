@@ -21,10 +21,18 @@ extension GroundTruth {
         /// days analysed: the between effect mixed with the within effect through the noise
         /// of a person's mean. Absent without a between part.
         public var impliedPersonMeanCoefficient: Double?
+        /// The part of the day the factor must be taken in for the within part to act (seed
+        /// 000, Req 11); absent for any part.
+        public var timeOfDay: String?
+        /// For an effect with a part of the day: per part the factor was taken in, the score
+        /// points per unit the model implies over the days it was taken then, what
+        /// `analyze time-of-day` estimates (near 0 in the parts the effect does not act in).
+        public var impliedScorePointsPerUnitByPart: [String: Double]?
 
         /// An effect from its parts.
         public init(factor: String, factorUnit: String, symptom: String, lagDays: Int, withinPerUnit: Double,
-                    impliedScorePointsPerUnit: Double?, betweenPerUnit: Double, impliedPersonMeanCoefficient: Double?) {
+                    impliedScorePointsPerUnit: Double?, betweenPerUnit: Double, impliedPersonMeanCoefficient: Double?,
+                    timeOfDay: String? = nil, impliedScorePointsPerUnitByPart: [String: Double]? = nil) {
             self.factor = factor
             self.factorUnit = factorUnit
             self.symptom = symptom
@@ -33,6 +41,8 @@ extension GroundTruth {
             self.impliedScorePointsPerUnit = impliedScorePointsPerUnit
             self.betweenPerUnit = betweenPerUnit
             self.impliedPersonMeanCoefficient = impliedPersonMeanCoefficient
+            self.timeOfDay = timeOfDay
+            self.impliedScorePointsPerUnitByPart = impliedScorePointsPerUnitByPart
         }
     }
 
@@ -58,6 +68,22 @@ extension GroundTruth {
             self.factor = factor
             self.shift = shift
             self.impliedNextSeverityChange = impliedNextSeverityChange
+        }
+    }
+}
+
+extension GroundTruth {
+    /// How a symptom's onsets were planted to spread over the parts of the day (seed 000,
+    /// Req 3).
+    public struct Onset: Codable, Hashable, Sendable {
+        public var symptom: String
+        /// The chance that a bout starts in each part of the day, by part name.
+        public var shares: [String: Double]
+
+        /// An onset spread from its parts.
+        public init(symptom: String, shares: [String: Double]) {
+            self.symptom = symptom
+            self.shares = shares
         }
     }
 }

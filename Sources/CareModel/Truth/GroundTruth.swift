@@ -45,13 +45,15 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted medical record and dental chart (seed 001); not written when the run
     /// has none.
     public var medicalRecord: MedicalRecordTruth?
+    /// The symptoms' planted onset spreads over the parts of the day; not written when empty.
+    public var onsets: [Onset]
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
                 effects: [Effect], symptoms: [[String: String]], factors: [[String: String]], segments: [Group],
                 arms: [Group], interventions: [[String: String]], medications: [Medication], tasks: [Task], mood: Mood?,
                 measurements: [Measurement], symptomFactorEffects: [SymptomFactorEffect],
-                medicalRecord: MedicalRecordTruth? = nil) {
+                medicalRecord: MedicalRecordTruth? = nil, onsets: [Onset] = []) {
         self.scenario = scenario
         self.seed = seed
         self.people = people
@@ -70,11 +72,12 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         self.measurements = measurements
         self.symptomFactorEffects = symptomFactorEffects
         self.medicalRecord = medicalRecord
+        self.onsets = onsets
     }
 
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
-        case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord
+        case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
     }
 
     public init(from decoder: any Decoder) throws {
@@ -98,6 +101,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         measurements = try container.decodeIfPresent([Measurement].self, forKey: .measurements) ?? []
         symptomFactorEffects = try container.decodeIfPresent([SymptomFactorEffect].self, forKey: .symptomFactorEffects) ?? []
         medicalRecord = try container.decodeIfPresent(MedicalRecordTruth.self, forKey: .medicalRecord)
+        onsets = try container.decodeIfPresent([Onset].self, forKey: .onsets) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -120,6 +124,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         if !measurements.isEmpty { try container.encode(measurements, forKey: .measurements) }
         if !symptomFactorEffects.isEmpty { try container.encode(symptomFactorEffects, forKey: .symptomFactorEffects) }
         try container.encodeIfPresent(medicalRecord, forKey: .medicalRecord)
+        if !onsets.isEmpty { try container.encode(onsets, forKey: .onsets) }
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -36,6 +36,7 @@ extension RunReport {
         lines.append(contentsOf: medicalRecordSection)
         lines.append(contentsOf: questionnairesSection)
         lines.append(contentsOf: symptomFactorsSection)
+        lines.append(contentsOf: timeOfDaySection)
         if !context.plantedEffects.isEmpty {
             lines.append("## Planted effects (ground truth)")
             lines.append("")

@@ -43,6 +43,9 @@ public struct RunReport: Sendable {
     public var symptomFactors: [SymptomFactorCell]
     /// Medical records and dental charts (seed 001), when the run has any.
     public var medicalRecord: MedicalRecordReport?
+    /// Symptom onsets and factors by part of the day, when the run models them or the data
+    /// were imported (``TimeOfDayAnalysis``).
+    public var timeOfDay: TimeOfDayReport?
     public var smallCells: SmallCellRule
     /// Whether the data were imported: a suppressed CSV row then leaves its names from the
     /// data empty too (``CSVTable/hidingDataLabelsOfSuppressedRows()``), as they can be a
@@ -53,7 +56,7 @@ public struct RunReport: Sendable {
     public init(context: Context, overview: RunOverview, engagement: EngagementReport? = nil,
                 adherence: AdherenceReport? = nil, measurements: MeasurementReport? = nil,
                 questionnaires: QuestionnaireReport? = nil, symptomFactors: [SymptomFactorCell] = [],
-                smallCells: SmallCellRule = SmallCellRule()) {
+                timeOfDay: TimeOfDayReport? = nil, smallCells: SmallCellRule = SmallCellRule()) {
         self.context = context
         self.overview = overview
         self.engagement = engagement
@@ -61,6 +64,7 @@ public struct RunReport: Sendable {
         self.measurements = measurements
         self.questionnaires = questionnaires
         self.symptomFactors = symptomFactors
+        self.timeOfDay = timeOfDay
         self.smallCells = smallCells
     }
 

@@ -13,16 +13,20 @@ public struct SymptomModel: Hashable, Sendable {
     public var dailySD: Double
     /// The factors and notes its entries carry (seed 000, Req 5-7).
     public var entryDetails: SymptomEntryDetails
+    /// How its onsets spread over the parts of the day (seed 000, Req 3); nil for an even
+    /// spread drawn as before the setting existed.
+    public var onset: PartOfDayShares?
 
     public init(
         symptom: Symptom, baselineMean: Double, baselineSD: Double = 0, dailySD: Double = 0,
-        entryDetails: SymptomEntryDetails = SymptomEntryDetails()
+        entryDetails: SymptomEntryDetails = SymptomEntryDetails(), onset: PartOfDayShares? = nil
     ) {
         self.symptom = symptom
         self.baselineMean = baselineMean
         self.baselineSD = baselineSD
         self.dailySD = dailySD
         self.entryDetails = entryDetails
+        self.onset = onset
     }
 }
 
@@ -34,25 +38,27 @@ public struct FactorModel: Hashable, Sendable {
     public var name: String
     /// How the day's amount is logged.
     public var logging: FactorLogging
-    public var timeOfDay: TimeOfDay
+    /// The parts of the day it is taken in (seed 000, Req 11): each day's part is drawn
+    /// from these shares.
+    public var partsOfDay: PartOfDayShares
     /// Mean habit, on the latent amount scale (the unit, or the bands' scale).
     public var mean: Double
     public var betweenSD: Double
     public var withinSD: Double
 
     /// A factor logged as an amount in `unit`.
-    public init(name: String, unit: FactorUnit, timeOfDay: TimeOfDay = .morning, mean: Double,
+    public init(name: String, unit: FactorUnit, partsOfDay: PartOfDayShares = .only(.morning), mean: Double,
                 betweenSD: Double = 0, withinSD: Double = 0) {
-        self.init(name: name, logging: .amount(unit), timeOfDay: timeOfDay, mean: mean,
+        self.init(name: name, logging: .amount(unit), partsOfDay: partsOfDay, mean: mean,
                   betweenSD: betweenSD, withinSD: withinSD)
     }
 
     /// A factor logged as `logging` says.
-    public init(name: String, logging: FactorLogging, timeOfDay: TimeOfDay = .morning, mean: Double,
+    public init(name: String, logging: FactorLogging, partsOfDay: PartOfDayShares = .only(.morning), mean: Double,
                 betweenSD: Double = 0, withinSD: Double = 0) {
         self.name = name
         self.logging = logging
-        self.timeOfDay = timeOfDay
+        self.partsOfDay = partsOfDay
         self.mean = mean
         self.betweenSD = betweenSD
         self.withinSD = withinSD

@@ -2,7 +2,8 @@ import CareModel
 
 extension ScenarioReader {
     /// A `factors[]` entry: `unit` is an amount's unit or `level` (seed 000, Req 12); a
-    /// level factor may give `scale`, the bands its latent amount is cut at.
+    /// level factor may give `scale`, the bands its latent amount is cut at; `time_of_day` is
+    /// one part of the day or shares of several (``partsOfDay(_:)``).
     static func factorModel(_ value: YAMLValue) throws(ScenarioError) -> FactorModel {
         let fields = try value.mapping(allowedKeys: ["name", "unit", "scale", "time_of_day", "mean", "between_sd", "within_sd"])
         let name = try fields.required("name").string()
@@ -23,7 +24,7 @@ extension ScenarioReader {
         let onLevelScale = logging.levelBands.map { $0.unit == nil } ?? false
         return FactorModel(
             name: name, logging: logging,
-            timeOfDay: try fields.optional("time_of_day")?.choice(TimeOfDay.self) ?? .morning,
+            partsOfDay: try fields.optional("time_of_day").map(partsOfDay) ?? .only(.morning),
             mean: onLevelScale ? try latentLevel(try fields.required("mean")) : try fields.required("mean").number(in: 0...1_000_000),
             betweenSD: try fields.optional("between_sd")?.number(in: 0...1_000_000) ?? 0,
             withinSD: try fields.optional("within_sd")?.number(in: 0...1_000_000) ?? 0

@@ -21,7 +21,7 @@ enum ScenarioReader {
         let symptoms = try uniqueByName(try top.required("symptoms").list(), read: symptomModel) { $0.symptom.name }
         let factors = try uniqueByName(try top.required("factors").list(), read: factorModel) { $0.name }
         let effects = try (top.optional("effects")?.list() ?? []).map { (value) throws(ScenarioError) in
-            try plantedEffect(value, symptoms: symptoms.map(\.symptom.name), factors: factors.map(\.name))
+            try plantedEffect(value, symptoms: symptoms.map(\.symptom.name), factors: factors)
         }
         let days = try top.required("days").integer(in: 1...36_500)
         let startDay = try top.required("start_date").day()

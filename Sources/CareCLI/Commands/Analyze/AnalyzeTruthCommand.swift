@@ -76,6 +76,15 @@ struct AnalyzeTruthCommand: ParsableCommand {
             (an app stops reminding a person who left; without reminders a dropout
             cannot be told from a pause).
 
+            Per symptom with planted onset shares (kind onset_share, parameter share,
+            item symptom: part, seed 000 Req 3): the share of its onsets in each part of
+            the day, with an interval clustered by person (analyze time-of-day). Per
+            effect planted for one part of the day (kind part_of_day, item the part the
+            factor was taken in, Req 11): the within-person slope of the score on the
+            factor over the days it was taken in that part, against the slope the model
+            implies for the part (truth.json, implied_score_points_per_unit_by_part):
+            the planted effect in its own part, near 0 in the others.
+
             Per effect with a between-person part (kind between, parameter
             between_per_unit): the coefficient of the person's mean factor amount beside
             the day's deviation from it (the hybrid, or Mundlak, regression, errors
@@ -191,11 +200,11 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `engagement`, `medical_record`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
-            TableColumn("item", .text, "a medication, task, measurement, arm, mood or role, where the kind has one"),
+            TableColumn("item", .text, "a medication, task, measurement, arm, mood, role or part of the day, where the kind has one"),
             TableColumn("lag_days", .integer, "days from cause to effect"),
             TableColumn("parameter", .text, "the scenario's parameter (`within_per_unit`, `mean_adherence`, …)"),
             TableColumn("planted", .number, "its value in the scenario"),
@@ -351,6 +360,23 @@ struct AnalyzeTruthCommand: ParsableCommand {
                     ?? "change of the next entry's severity rank with the factor on an entry (analyze symptom-factors); "
                     + "planted on the latent severity, and on the rank scale as the simulator's model implies"))
         }
+        for onset in comparison.onsets {
+            table.append(ratioRow(
+                "onset_share", item: "\(onset.symptom): \(onset.part.rawValue)", parameter: "share",
+                planted: onset.planted, implied: onset.planted, estimate: onset.row?.share, recovered: onset.recovered,
+                people: onset.row?.people ?? 0,
+                note: "share of the symptom's onsets in the part of the day (analyze time-of-day), interval clustered by person"))
+        }
+        for effect in comparison.partEffects {
+            table.append(slopeRow(
+                "part_of_day", factor: effect.truth.factor, unit: effect.truth.factorUnit, symptom: effect.truth.symptom,
+                item: effect.part.rawValue, lag: String(effect.truth.lagDays), parameter: "within_per_unit",
+                planted: effect.planted, implied: effect.implied, term: effect.cell?.slope, undefined: nil,
+                recovered: effect.recovered, people: effect.cell?.people ?? 0, personDays: effect.cell?.personDays ?? 0,
+                note: effect.cell?.undefined.map { "slope \($0)" }
+                    ?? "score points per unit of the factor taken in this part of the day (analyze time-of-day); planted "
+                    + "for \(effect.truth.timeOfDay ?? "any part"), 0 in the other parts"))
+        }
         for share in comparison.activeShares {
             table.append(ratioRow(
                 "engagement", item: "\(share.arm): days \(share.firstDay)-\(share.lastDay)", parameter: "daily_active_share",
@@ -393,6 +419,14 @@ struct AnalyzeTruthCommand: ParsableCommand {
         if !comparison.symptomFactors.isEmpty {
             let recovered = comparison.symptomFactors.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(comparison.symptomFactors.count) symptom-factor effects recovered"
+        }
+        if !comparison.onsets.isEmpty {
+            let recovered = comparison.onsets.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(comparison.onsets.count) onset shares recovered"
+        }
+        if !comparison.partEffects.isEmpty {
+            let recovered = comparison.partEffects.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(comparison.partEffects.count) part-of-day effects recovered"
         }
         if let missingness = comparison.missingness {
             summary += "; missingness " + (missingness.recovered == true ? "recovered" : "not recovered")
