@@ -10,7 +10,7 @@ struct AnalyzeTasksCommand: ParsableCommand {
         commandName: "tasks",
         abstract: "Task completion and missed rates by label and time of day, and the most-missed label (seed 003).",
         discussion: """
-            EXAMPLES:
+            EXAMPLE:
               carelab analyze tasks --db /tmp/run/carelab.sqlite -o tasks.csv
               carelab analyze tasks --db /tmp/run/carelab.sqlite --from 2026-03-01 --through 2026-03-14 --per-person
 
