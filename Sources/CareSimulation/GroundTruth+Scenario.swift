@@ -89,6 +89,7 @@ extension GroundTruth {
                        moduleUptake: scenario.mood.moduleUptake, impliedValencePerSymptomPoint: tally.moodSlope),
             measurements: measurements, symptomFactorEffects: symptomFactorEffects,
             medicalRecord: scenario.medicalRecord.map(MedicalRecordTruth.init(model:)))
+        forum = scenario.forum.map(ForumTruth.init(model:))
     }
 
     /// A group's settings with the realised counts of its people.

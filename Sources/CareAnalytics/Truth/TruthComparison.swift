@@ -49,6 +49,9 @@ public struct TruthComparison: Sendable {
     /// The planted rates of mistakes corrected in the medical record (item `deleted_items`,
     /// `tooth_corrections`) with the mean per-person rate.
     public var medicalRecordRates: [MeanRecovery] = []
+    /// The planted parameters of the information desk with their estimates (seed 004,
+    /// DR3); empty when the run plants no forum.
+    public var forum: [ForumRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

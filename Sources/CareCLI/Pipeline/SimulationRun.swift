@@ -105,6 +105,7 @@ struct SimulationRun {
                                questionnaires: try QuestionnaireAnalysis().run(on: database),
                                symptomFactors: try SymptomFactorAnalysis().run(on: database))
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
+        report.forum = try ForumAnalysis().run(on: database)
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
     }

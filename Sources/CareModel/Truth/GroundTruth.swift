@@ -45,6 +45,8 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted medical record and dental chart (seed 001); not written when the run
     /// has none.
     public var medicalRecord: MedicalRecordTruth?
+    /// The planted information-desk forum (seed 004, DR3); not written when the run has none.
+    public var forum: ForumTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -75,6 +77,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord
+        case forum
     }
 
     public init(from decoder: any Decoder) throws {
@@ -98,6 +101,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         measurements = try container.decodeIfPresent([Measurement].self, forKey: .measurements) ?? []
         symptomFactorEffects = try container.decodeIfPresent([SymptomFactorEffect].self, forKey: .symptomFactorEffects) ?? []
         medicalRecord = try container.decodeIfPresent(MedicalRecordTruth.self, forKey: .medicalRecord)
+        forum = try container.decodeIfPresent(ForumTruth.self, forKey: .forum)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -120,6 +124,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         if !measurements.isEmpty { try container.encode(measurements, forKey: .measurements) }
         if !symptomFactorEffects.isEmpty { try container.encode(symptomFactorEffects, forKey: .symptomFactorEffects) }
         try container.encodeIfPresent(medicalRecord, forKey: .medicalRecord)
+        try container.encodeIfPresent(forum, forKey: .forum)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -43,6 +43,8 @@ public struct RunReport: Sendable {
     public var symptomFactors: [SymptomFactorCell]
     /// Medical records and dental charts (seed 001), when the run has any.
     public var medicalRecord: MedicalRecordReport?
+    /// The information desk (seed 004, DR3), when anyone asked.
+    public var forum: ForumReport?
     public var smallCells: SmallCellRule
     /// Whether the data were imported: a suppressed CSV row then leaves its names from the
     /// data empty too (``CSVTable/hidingDataLabelsOfSuppressedRows()``), as they can be a
