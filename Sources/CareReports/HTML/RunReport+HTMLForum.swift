@@ -22,7 +22,8 @@ extension RunReport {
                 lower: shown.map(\.interval.lower), upper: shown.map(\.interval.upper),
                 end: shown.count < steps.count ? min(week, steps[shown.count].time) : week, atRisk: atRisk)
             let plot = KaplanMeierPlot(title: "Share of questions without a professional answer",
-                                       timeTitle: "hours since the question", maximumTime: week, curves: [curve],
+                                       timeTitle: "hours since the question", survivalTitle: "not yet answered (%)",
+                                       maximumTime: week, curves: [curve],
                                        atRiskTimes: atRiskTimes)
             body += "\n" + Self.figure(plot.svg, table, caption: "Kaplan-Meier curve over the first week with its "
                 + "exponential Greenwood 95 % interval (shaded); the y axis starts at "

@@ -61,5 +61,6 @@ import Testing
         let html = try String(contentsOf: Self.folder.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(html.contains("id=\"forum\""))
         #expect(html.contains("Share of questions without a professional answer"))
+        #expect(html.contains("not yet answered (%)"))
     }
 }
