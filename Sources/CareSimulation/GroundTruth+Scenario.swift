@@ -105,6 +105,7 @@ extension GroundTruth {
                           shares: Dictionary(uniqueKeysWithValues: TimeOfDay.allCases.map { ($0.rawValue, onset[$0]) }))
                 }
             })
+        forum = scenario.forum.map(ForumTruth.init(model:))
     }
 
     /// A group's settings with the realised counts of its people.

@@ -231,6 +231,10 @@ struct PersonSimulation {
         if let model = scenario.medicalRecord {
             person.record.medicalRecord = MedicalRecordSimulation(model: model, scenario: scenario, index: index).record(in: grid)
         }
+        if let model = scenario.forum {
+            person.record.forumQuestions = ForumSimulation(model: model, scenario: scenario, index: index, timeZone: traits.timeZone)
+                .questions(askedAt: person.record.usageEvents.filter { $0.kind == .forumQuestion }.map(\.timestamp))
+        }
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,

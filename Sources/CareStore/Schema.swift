@@ -125,4 +125,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// item's identifier or a tooth's FDI number, `detail_text` the value after the change,
     /// NULL when it was deleted.
     case medicalRecord = "medical_record"
+    /// A question asked at the information desk, or a reply to it (seed 004, DR3): `name`
+    /// `question` or `reply`, `value` the question's number among the person's questions,
+    /// `unit` `anonymous` or `named` for a question, the author's role for a reply. No text.
+    case forum
 }

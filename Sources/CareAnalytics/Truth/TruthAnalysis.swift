@@ -165,6 +165,9 @@ public struct TruthAnalysis: Sendable {
             (comparison.medicalRecordShares, comparison.medicalRecordRates) =
                 Self.medicalRecord(record, report: try MedicalRecordAnalysis().run(on: database))
         }
+        if let forum = truth.forum {
+            comparison.forum = Self.forum(forum, report: try ForumAnalysis().run(on: database))
+        }
         return comparison
     }
 

@@ -105,6 +105,7 @@ struct SimulationRun {
                                symptomFactors: try SymptomFactorAnalysis().run(on: database),
                                timeOfDay: scenario.modelsTimeOfDay ? try TimeOfDayAnalysis().run(on: database) : nil)
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
+        report.forum = try ForumAnalysis().run(on: database)
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
     }

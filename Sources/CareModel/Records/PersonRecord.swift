@@ -45,6 +45,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// The personal medical record and dental chart with the history of its changes
     /// (seed 001); empty when the person keeps none.
     public var medicalRecord: MedicalRecord
+    /// Questions asked at the information desk, in the order asked, with their replies
+    /// (seed 004, DR3); their text is never kept.
+    public var forumQuestions: [AskedQuestion]
 
     /// Creates a record.
     public init(
@@ -54,7 +57,8 @@ public struct PersonRecord: Hashable, Sendable {
         rewards: [RewardLedgerEntry] = [], measurements: [HealthMeasurement] = [],
         journalKeywords: [JournalKeyword] = [], questionnaires: [QuestionnaireAnswer] = [],
         otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil,
-        zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord()
+        zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
+        forumQuestions: [AskedQuestion] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -74,6 +78,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.otherEvents = otherEvents
         self.dispensings = dispensings
         self.medicalRecord = medicalRecord
+        self.forumQuestions = forumQuestions
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -85,6 +90,7 @@ public struct PersonRecord: Hashable, Sendable {
         symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
             + moods.count + rewards.count + measurements.count + journalKeywords.count + questionnaires.count
             + otherEvents.count + dispensings.count + medicalRecord.history.count
+            + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count }
     }
 }
 

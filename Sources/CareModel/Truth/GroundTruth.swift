@@ -47,6 +47,8 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     public var medicalRecord: MedicalRecordTruth?
     /// The symptoms' planted onset spreads over the parts of the day; not written when empty.
     public var onsets: [Onset]
+    /// The planted information-desk forum (seed 004, DR3); not written when the run has none.
+    public var forum: ForumTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -78,6 +80,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
+        case forum
     }
 
     public init(from decoder: any Decoder) throws {
@@ -102,6 +105,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         symptomFactorEffects = try container.decodeIfPresent([SymptomFactorEffect].self, forKey: .symptomFactorEffects) ?? []
         medicalRecord = try container.decodeIfPresent(MedicalRecordTruth.self, forKey: .medicalRecord)
         onsets = try container.decodeIfPresent([Onset].self, forKey: .onsets) ?? []
+        forum = try container.decodeIfPresent(ForumTruth.self, forKey: .forum)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -125,6 +129,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         if !symptomFactorEffects.isEmpty { try container.encode(symptomFactorEffects, forKey: .symptomFactorEffects) }
         try container.encodeIfPresent(medicalRecord, forKey: .medicalRecord)
         if !onsets.isEmpty { try container.encode(onsets, forKey: .onsets) }
+        try container.encodeIfPresent(forum, forKey: .forum)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -38,6 +38,8 @@ public struct KaplanMeierPlot: Sendable {
     public var title: String
     /// What the time axis measures, with its unit.
     public var timeTitle: String
+    /// What the survival axis measures, with its unit.
+    public var survivalTitle: String
     /// The right end of the time axis.
     public var maximumTime: Double
     /// The curves, drawn in ``SVGFrame``'s colours and dash patterns in order.
@@ -48,10 +50,11 @@ public struct KaplanMeierPlot: Sendable {
     public var width: Double
 
     /// Creates a plot.
-    public init(title: String, timeTitle: String, maximumTime: Double, curves: [Curve], atRiskTimes: [Double],
-                width: Double = 640) {
+    public init(title: String, timeTitle: String, survivalTitle: String = "still using the app (%)", maximumTime: Double,
+                curves: [Curve], atRiskTimes: [Double], width: Double = 640) {
         self.title = title
         self.timeTitle = timeTitle
+        self.survivalTitle = survivalTitle
         self.maximumTime = maximumTime
         self.curves = curves
         self.atRiskTimes = atRiskTimes
@@ -117,7 +120,7 @@ public struct KaplanMeierPlot: Sendable {
         let timeTicks = t.ticks(6).map { ($0, NumberFormat.fixed($0, 0)) }
         parts += frame.axes(title: title, x: t, xTicks: timeTicks, xTitle: timeTitle, y: s,
                             yTicks: s.ticks(5).map { ($0, NumberFormat.fixed($0 * 100, 0) + " %") },
-                            yTitle: "still using the app (%)")
+                            yTitle: survivalTitle)
         parts += frame.legend(curves.map(\.name), y: 38)
         for (index, curve) in curves.enumerated() {
             parts.append("<path d=\"\(bandPath(curve))\" fill=\"\(SVGFrame.colour(index))\" fill-opacity=\"0.15\" stroke=\"none\"/>")

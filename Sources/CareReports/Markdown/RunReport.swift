@@ -46,6 +46,8 @@ public struct RunReport: Sendable {
     /// Symptom onsets and factors by part of the day, when the run models them or the data
     /// were imported (``TimeOfDayAnalysis``).
     public var timeOfDay: TimeOfDayReport?
+    /// The information desk (seed 004, DR3), when anyone asked.
+    public var forum: ForumReport?
     public var smallCells: SmallCellRule
     /// Whether the data were imported: a suppressed CSV row then leaves its names from the
     /// data empty too (``CSVTable/hidingDataLabelsOfSuppressedRows()``), as they can be a

@@ -59,6 +59,9 @@ public struct Scenario: Hashable, Sendable {
     public var interventions: [Intervention]
     /// The personal medical record and dental chart, if people keep one (seed 001).
     public var medicalRecord: MedicalRecordModel?
+    /// What happens to forum questions at the information desk, if the scenario says
+    /// (seed 004, DR3); without it a question is only an app-usage event.
+    public var forum: ForumModel?
 
     /// Creates a scenario.
     public init(
@@ -69,7 +72,7 @@ public struct Scenario: Hashable, Sendable {
         mood: MoodModel = MoodModel(), measurements: [MeasurementModel] = [], questionnaires: [QuestionnaireModel] = [],
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
         arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = [],
-        medicalRecord: MedicalRecordModel? = nil
+        medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -96,5 +99,6 @@ public struct Scenario: Hashable, Sendable {
         self.arms = arms
         self.interventions = interventions
         self.medicalRecord = medicalRecord
+        self.forum = forum
     }
 }

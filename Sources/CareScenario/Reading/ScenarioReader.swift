@@ -7,7 +7,7 @@ enum ScenarioReader {
         "format", "name", "description", "seed", "people", "days", "start_date", "time_zones",
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
-        "symptom_factor_effects", "medical_record",
+        "symptom_factor_effects", "medical_record", "forum",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -64,7 +64,8 @@ enum ScenarioReader {
             symptomFactorEffects: try top.optional("symptom_factor_effects").map { (value) throws(ScenarioError) in
                 try symptomFactorEffects(value, symptoms: symptoms)
             } ?? [],
-            medicalRecord: try top.optional("medical_record").map(medicalRecordModel)
+            medicalRecord: try top.optional("medical_record").map(medicalRecordModel),
+            forum: try top.optional("forum").map(forumModel)
         )
     }
 

@@ -8,7 +8,8 @@ extension EventKind {
     public var storesPartOfDay: Bool {
         switch self {
         case .symptom, .factor, .activity, .tag, .food, .weather: true
-        case .usage, .dose, .task, .mood, .reward, .measurement, .score, .journal, .refill, .medicalRecord: false
+        case .usage, .dose, .task, .mood, .reward, .measurement, .score, .journal, .refill, .medicalRecord,
+             .forum: false
         }
     }
 }

@@ -20,6 +20,7 @@ enum EventVocabulary {
         case .journal: JournalCodec()
         case .refill: RefillCodec()
         case .medicalRecord: MedicalRecordCodec()
+        case .forum: ForumCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

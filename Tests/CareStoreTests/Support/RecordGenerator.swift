@@ -136,6 +136,7 @@ struct RecordGenerator {
             try! Dispensing(medication: g.name("med"), at: at(), daysSupply: g.pick([1, 7, 28, 30, 90]))
         }
         record.medicalRecord = g.medicalRecord(at: instants.sorted())
+        record.forumQuestions = g.forumQuestions(at: instants.sorted())
         self = g
         return Self.inStoredOrder(record)
     }
@@ -163,6 +164,22 @@ struct RecordGenerator {
             _ = try? record.apply(edit, at: instants[cursor])
         }
         return record
+    }
+
+    /// Up to four information-desk questions (seed 004, DR3), numbered in the order asked,
+    /// anonymous or named, each with up to three replies by users or medical professionals,
+    /// at or after it in time order; several often at one instant.
+    mutating func forumQuestions(at instants: [Date]) -> [AskedQuestion] {
+        var cursor = 0
+        return (0..<int(0...4)).map { index in
+            cursor = int(cursor...(instants.count - 1))
+            var replyCursor = cursor
+            let replies = (0..<int(0...3)).map { _ in
+                replyCursor = int(replyCursor...(instants.count - 1))
+                return AskedQuestion.Reply(role: pick([Role.user, .medicalProfessional]), at: instants[replyCursor])
+            }
+            return AskedQuestion(number: index + 1, isAnonymous: chance(50), askedAt: instants[cursor], replies: replies)
+        }
     }
 
     /// A condition, an allergy or a medication reference with its fields given or not.

@@ -56,6 +56,12 @@ struct AnalyzeTruthCommand: ParsableCommand {
             blood_type_share, tooth_status_share), and the mistakes corrected per
             person-year (parameter mistakes_per_year, items deleted_items and
             tooth_corrections).
+            Per planted forum parameter (kind forum, seed 004 DR3): anonymous_share
+            (Wilson interval over questions), answer_chance (one minus the Kaplan-Meier
+            curve of hours to the first professional answer at its last time),
+            median_hours_to_answer (that curve's median over all questions, unanswered
+            ones censored at the run's end) and replies_per_question (clustered by
+            asker).
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -200,7 +206,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -313,6 +319,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
                                     + "planted the delay distribution's mean"))
         }
         for row in medicalRecordRows(comparison) { table.append(row) }
+        for row in forumRows(comparison) { table.append(row) }
         for share in comparison.taskCompletion {
             table.append(shareRow("task_completion", "mean_completion", share, share.observed, recovered: share.recovered,
                                   note: "done / due while observed (days of use); planted distribution mean "
@@ -443,6 +450,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
         where !shares.isEmpty {
             let recovered = shares.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(shares.count) \(what) recovered"
+        }
+        if !comparison.forum.isEmpty {
+            let recovered = comparison.forum.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(comparison.forum.count) forum parameters recovered"
         }
         if !comparison.medicalRecordShares.isEmpty {
             let recovered = comparison.medicalRecordShares.filter { $0.recovered == true }.count

@@ -51,6 +51,9 @@ enum GenericEventRules {
         case .medicalRecord:
             return .problem(field: "kind", reason: "medical_record rows are a record's history of changes with their "
                             + "details, which a CSV row of name, value and unit cannot carry")
+        case .forum:
+            return .problem(field: "kind", reason: "forum rows are questions and the replies that point at them, "
+                            + "which a CSV row of name, value and unit cannot tie together")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
