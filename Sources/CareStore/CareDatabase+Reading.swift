@@ -131,15 +131,23 @@ extension CareDatabase {
         public var schedule: RecurrenceRule
     }
 
-    /// The medications and tasks whose schedules the people followed (the `medication` and
-    /// `task` tables), by name; empty for a database without a programme.
+    /// The medications and tasks whose schedules the people followed (the `medication`,
+    /// `medication_alternative_name` and `task` tables), by name; empty for a database
+    /// without a programme.
     public func programme() throws(StoreError) -> (medications: [Medication], tasks: [ProgrammeTask]) {
         let decoder = JSONDecoder()
         return try read { db in
-            let medications = try Row.fetchAll(db, sql: "SELECT name, dose_amount, dose_unit, schedule_json FROM medication ORDER BY name")
-                .map { row in
+            var alternativeNames: [String: [String]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT medication, name FROM medication_alternative_name ORDER BY medication, position") {
+                alternativeNames[row[0], default: []].append(row[1])
+            }
+            let medications = try Row.fetchAll(db, sql: """
+                SELECT name, dose_amount, dose_unit, schedule_json, prescriber, directions FROM medication ORDER BY name
+                """).map { row in
                     let rule = try decoder.decode(RecurrenceRule.self, from: Data((row[3] as String).utf8))
-                    return try Medication(name: row[0], dosage: try Dosage(amount: row[1], unit: row[2]), schedule: Schedule(rule))
+                    return try Medication(name: row[0], alternativeNames: alternativeNames[row[0]] ?? [],
+                                          dosage: try Dosage(amount: row[1], unit: row[2]), prescriber: row[4],
+                                          directions: row[5], schedule: Schedule(rule))
                 }
             let tasks = try Row.fetchAll(db, sql: "SELECT name, label, schedule_json FROM task ORDER BY name").map { row in
                 ProgrammeTask(name: row[0], label: row[1],

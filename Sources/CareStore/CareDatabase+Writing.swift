@@ -23,17 +23,27 @@ extension CareDatabase {
     }
 
     /// Declares the medications and tasks whose schedules the people followed, so that
-    /// adherence and missed tasks can be computed from the stored events.
+    /// adherence and missed tasks can be computed from the stored events; a medication keeps
+    /// its alternative names, prescriber and directions (seed 000, Req 13).
     public func setProgramme(medications: [Medication], tasks: [(name: String, label: String, schedule: RecurrenceRule)]) throws(StoreError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try write { db in
             for medication in medications {
                 guard let rule = medication.schedule?.rule else { continue }
+                try db.execute(sql: "DELETE FROM medication_alternative_name WHERE medication = ?", arguments: [medication.name])
                 try db.execute(
-                    sql: "INSERT OR REPLACE INTO medication(name, dose_amount, dose_unit, schedule_json) VALUES (?, ?, ?, ?)",
+                    sql: """
+                        INSERT OR REPLACE INTO medication(name, dose_amount, dose_unit, schedule_json, prescriber, directions)
+                        VALUES (?, ?, ?, ?, ?, ?)
+                        """,
                     arguments: [medication.name, medication.dosage.amount, medication.dosage.unit,
-                                String(decoding: try encoder.encode(rule), as: UTF8.self)])
+                                String(decoding: try encoder.encode(rule), as: UTF8.self), medication.prescriber,
+                                medication.directions])
+                for (position, name) in medication.alternativeNames.enumerated() {
+                    try db.execute(sql: "INSERT INTO medication_alternative_name(medication, position, name) VALUES (?, ?, ?)",
+                                   arguments: [medication.name, position, name])
+                }
             }
             for task in tasks {
                 try db.execute(

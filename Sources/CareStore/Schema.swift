@@ -69,6 +69,7 @@ enum Schema {
         migrator.registerMigration("v6-event-details", migrate: migrateToV6)
         migrator.registerMigration("v7-zone-changes", migrate: migrateToV7)
         migrator.registerMigration("v8-symptom-factors-entry-notes", migrate: migrateToV8)
+        migrator.registerMigration("v9-medication-details", migrate: migrateToV9)
         return migrator
     }
 }

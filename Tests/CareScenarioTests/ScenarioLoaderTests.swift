@@ -131,6 +131,27 @@ import Testing
         #expect(error(noDelay)?.description.contains("delay_minutes") == true)
     }
 
+    /// Seed 000 Req 13: a medication's alternative names, prescriber and directions; a name
+    /// list that is not a list of strings is refused at its place.
+    @Test func req13AlternativeNamesPrescriberAndDirectionsAreRead() throws {
+        let medication = """
+            medications:
+              - name: sumatriptan
+                alternative_names: [Imitrex, Imigran]
+                prescriber: Dr. Ng
+                directions: at the first sign of a migraine
+                dose: {amount: 50, unit: mg}
+                schedule: {repeat: daily, times: ["08:00"]}
+            """
+        let scenario = try ScenarioLoader.parse(Self.valid + "\n" + medication, file: "s.yaml")
+        let read = try #require(scenario.medications.first?.medication)
+        #expect(read.alternativeNames == ["Imitrex", "Imigran"])
+        #expect(read.prescriber == "Dr. Ng" && read.directions == "at the first sign of a migraine")
+        let notAList = Self.valid + "\n" + medication.replacingOccurrences(of: "[Imitrex, Imigran]", with: "{brand: Imitrex}")
+        #expect(error(notAList)?.description
+                == "s.yaml:28:24: 'medications[0].alternative_names' must be a list, found a mapping")
+    }
+
     /// Seed 000 Req 3 and 11: a symptom's onset shares, a factor's part or shares of parts of
     /// the day, and an effect for one part of the day.
     @Test func req3And11TimeOfDaySettingsAreRead() throws {

@@ -58,4 +58,24 @@ import Testing
         #expect(programme.medications == [iron])
         #expect(programme.tasks == [CareDatabase.ProgrammeTask(name: "walk", label: "Exercise", schedule: daily)])
     }
+
+    /// Seed 000 Req 13: a medication's alternative names (in their order), prescriber and
+    /// directions are stored and read back; declaring it again replaces them.
+    @Test func req13AlternativeNamesPrescriberAndDirectionsReadBack() throws {
+        let database = try CareDatabase.create(at: path)
+        let daily = try RecurrenceRule(start: CalendarDay(year: 2026, month: 3, day: 2), times: [ClockTime(hour: 8, minute: 0)],
+                                       frequency: .daily)
+        let sumatriptan = try Medication(name: "sumatriptan", alternativeNames: ["Imitrex", "Imigran"],
+                                         dosage: try Dosage(amount: 50, unit: "mg"), prescriber: "Dr. Ng",
+                                         directions: "at the first sign of a migraine", schedule: Schedule(daily))
+        let iron = try Medication(name: "iron", dosage: try Dosage(amount: 65, unit: "mg"), schedule: Schedule(daily))
+        try database.setProgramme(medications: [sumatriptan, iron], tasks: [])
+        #expect(try database.programme().medications == [iron, sumatriptan])
+
+        var renamed = sumatriptan
+        renamed.alternativeNames = ["Imigran"]
+        renamed.prescriber = nil
+        try database.setProgramme(medications: [renamed], tasks: [])
+        #expect(try database.programme().medications == [iron, renamed])
+    }
 }

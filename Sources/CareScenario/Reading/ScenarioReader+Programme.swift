@@ -5,8 +5,8 @@ extension ScenarioReader {
     static func medicationModel(
         _ value: YAMLValue, symptoms: [String], start: CalendarDay
     ) throws(ScenarioError) -> MedicationModel {
-        let fields = try value.mapping(allowedKeys: ["name", "dose", "schedule", "adherence", "timing_sd_minutes", "effects",
-                                                     "refills", "late_logging"])
+        let fields = try value.mapping(allowedKeys: ["name", "alternative_names", "prescriber", "directions", "dose", "schedule",
+                                                     "adherence", "timing_sd_minutes", "effects", "refills", "late_logging"])
         let nameValue = try fields.required("name")
         let doseFields = try fields.required("dose").mapping(allowedKeys: ["amount", "unit"])
         let scheduleValue = try fields.required("schedule")
@@ -15,9 +15,15 @@ extension ScenarioReader {
         let name = try nameValue.string()
         let amountValue = try doseFields.required("amount")
         let amount = try amountValue.number(in: 0...1e9), unit = try doseFields.required("unit").string()
+        let alternativeNames = try (fields.optional("alternative_names")?.list() ?? []).map { (value) throws(ScenarioError) in
+            try value.string()
+        }
+        let prescriber = try fields.optional("prescriber")?.string()
+        let directions = try fields.optional("directions")?.string() ?? ""
         let medication: Medication
         do throws(MedicationError) {
-            medication = try Medication(name: name, dosage: try Dosage(amount: amount, unit: unit), schedule: Schedule(rule))
+            medication = try Medication(name: name, alternativeNames: alternativeNames, dosage: try Dosage(amount: amount, unit: unit),
+                                        prescriber: prescriber, directions: directions, schedule: Schedule(rule))
         } catch {
             let place = if case .invalidDosage = error { amountValue } else { nameValue }
             throw place.error(.outOfRange(key: value.path, value: error.description, expected: "a valid medication"))
