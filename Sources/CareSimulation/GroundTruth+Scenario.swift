@@ -106,6 +106,7 @@ extension GroundTruth {
                 }
             })
         forum = scenario.forum.map(ForumTruth.init(model:))
+        redemption = scenario.redemption.map { RedemptionTruth(reward: $0.reward, cost: $0.cost, probability: $0.probability) }
     }
 
     /// A group's settings with the realised counts of its people.

@@ -38,6 +38,7 @@ struct PersonInProgress {
         record.taskOutcomes.sort { $0.recordedAt < $1.recordedAt }
         record.usageEvents.sort { ($0.timestamp, $0.kind.rawValue) < ($1.timestamp, $1.kind.rawValue) }
         record.rewards = ledger.entries
+        record.redemptions = ledger.redemptions
         record.journalKeywords = journal.entries.compactMap { entry in
             entry.keyword.map { JournalKeyword(keyword: $0, at: entry.createdAt) }
         }

@@ -100,6 +100,9 @@ public enum EventKind: String, CaseIterable, Sendable {
     case mood
     /// Reward points awarded: `name` is the activity, `value` the points, `unit` `points`.
     case reward
+    /// Reward points spent (seed 004, DR6): `name` is what they bought (e.g. `gift card`),
+    /// `value` the points, `unit` `points`, `detail_text` the redemption's id.
+    case redemption
     /// A health measurement: `name` is the quantity (`heart_rate`, `oxygen_saturation`,
     /// `steps`, `blood_glucose`, or `blood_pressure_systolic` and `_diastolic` for the two
     /// halves of a blood pressure), `value` the reading in `unit`.

@@ -10,15 +10,24 @@ import Foundation
 /// tertile's share still using the app in the last `finalDays` days of the period is
 /// compared. Points are earned by using the app, so the comparison describes, and does not
 /// show that points cause use; `carelab analyze arms` compares randomised arms.
+///
+/// Redemptions (seed 004, DR6): how many people spend their points, and the share of their
+/// chances to redeem that they take, a chance being a day whose balance covers the
+/// reward's cost (``RewardReport/Redemption``).
 public struct RewardAnalysis: Sendable {
     public var earlyDays: Int
     public var finalDays: Int
+    /// The reward's cost that defines a chance to redeem; nil for the smallest redemption
+    /// stored, and then no redemption figures when none is.
+    public var redemptionCost: Int?
 
-    /// Creates the analysis; both windows must be at least 1 day.
-    public init(earlyDays: Int = 14, finalDays: Int = 30) {
+    /// Creates the analysis; both windows must be at least 1 day and a cost at least 1 point.
+    public init(earlyDays: Int = 14, finalDays: Int = 30, redemptionCost: Int? = nil) {
         precondition(earlyDays >= 1 && finalDays >= 1, "the windows must be at least 1 day")
+        precondition(redemptionCost.map { $0 >= 1 } ?? true, "a reward costs at least 1 point")
         self.earlyDays = earlyDays
         self.finalDays = finalDays
+        self.redemptionCost = redemptionCost
     }
 
     /// Runs the analysis over `database`.
@@ -28,6 +37,10 @@ public struct RewardAnalysis: Sendable {
         var people: [(arm: String, total: Int, early: Int, continued: Bool)] = []
         var months: [String: [CalendarMonth: (points: Int, people: Int)]] = [:]
         var activities: [String: (points: Int, people: Int)] = [:]
+        var cost = redemptionCost
+        if cost == nil { cost = try Self.smallestRedemption(in: database) }
+        var redemptions: [String: RedemptionTally] = [:]
+        let lastMonth = CalendarMonth(period.last)
         try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .symptom, .factor])) { log in
             let grid = grids.grid(for: log)
             let activity = PersonActivity(log: log, grid: grid)
@@ -51,6 +64,9 @@ public struct RewardAnalysis: Sendable {
                 let sum = activities[name, default: (0, 0)]
                 activities[name] = (sum.points + points, sum.people + 1)
             }
+            if let cost {
+                for group in Set(["all", arm]) { redemptions[group, default: RedemptionTally()].add(log, cost: cost, lastMonth: lastMonth) }
+            }
             let continued = activity.used.suffix(finalDays).contains(true)
             people.append((arm, total, early, continued))
         }
@@ -67,7 +83,17 @@ public struct RewardAnalysis: Sendable {
             },
             byActivity: activities.map { ($0.key, $0.value.points, $0.value.people) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) },
             tertiles: Self.tertiles(points: people.map(\.early), continued: people.map(\.continued)),
-            earlyDays: earlyDays, finalDays: finalDays)
+            earlyDays: earlyDays, finalDays: finalDays,
+            redemptions: cost.map { cost in groups.compactMap { redemptions[$0]?.redemption(group: $0, cost: cost) } } ?? [])
+    }
+
+    /// The cost of the cheapest redemption stored, nil when there is none.
+    static func smallestRedemption(in database: CareDatabase) throws(AnalysisError) -> Int? {
+        var smallest: Int?
+        try database.people(reading: [.redemption]) { log in
+            for redemption in log.redemptions { smallest = min(smallest ?? redemption.points, redemption.points) }
+        }
+        return smallest
     }
 
     /// Three groups of (nearly) equal size by points, ties kept together: a cut that would

@@ -1,33 +1,10 @@
 import CareModel
 import CareStats
 
-extension TruthComparison {
-    /// A planted parameter of the information desk (seed 004, DR3) and its estimate from
-    /// ``ForumAnalysis``: recovered when the 95 % interval covers it.
-    public struct ForumRecovery: Sendable {
-        /// `anonymous_share`, `answer_chance`, `median_hours_to_answer` or
-        /// `replies_per_question`.
-        public var parameter: String
-        /// What was planted.
-        public var planted: Double
-        /// The estimate; nil when undefined (no questions, or the curve never gets there).
-        public var estimate: Double?
-        /// Its 95 % interval; nil when an end is undefined.
-        public var interval: ConfidenceInterval?
-        /// People who asked.
-        public var people: Int
-        /// The estimate's method.
-        public var note: String
-
-        /// Whether the interval covers the planted value; nil without one.
-        public var recovered: Bool? { interval.map { $0.lower <= planted && planted <= $0.upper } }
-    }
-}
-
 extension TruthAnalysis {
     /// Each planted parameter of `truth` with its estimate in `report`.
-    static func forum(_ truth: GroundTruth.ForumTruth, report: ForumReport) -> [TruthComparison.ForumRecovery] {
-        typealias Recovery = TruthComparison.ForumRecovery
+    static func forum(_ truth: GroundTruth.ForumTruth, report: ForumReport) -> [TruthComparison.ParameterRecovery] {
+        typealias Recovery = TruthComparison.ParameterRecovery
         let people = report.askers
         var rows = [
             Recovery(parameter: "anonymous_share", planted: truth.anonymousShare, estimate: report.anonymousShare?.estimate,

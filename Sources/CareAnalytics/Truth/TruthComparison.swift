@@ -57,7 +57,10 @@ public struct TruthComparison: Sendable {
     public var partEffects: [PartEffectRecovery]
     /// The planted parameters of the information desk with their estimates (seed 004,
     /// DR3); empty when the run plants no forum.
-    public var forum: [ForumRecovery] = []
+    public var forum: [ParameterRecovery] = []
+    /// The planted redemption of reward points with its estimate (seed 004, DR6); empty
+    /// when the run plants none.
+    public var redemption: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

@@ -32,6 +32,8 @@ public struct PersonRecord: Hashable, Sendable {
     public var moods: [MoodCheckIn]
     /// Reward points awarded, each with the event and rule version that gave them.
     public var rewards: [RewardLedgerEntry]
+    /// Points spent on rewards such as a gift card (seed 004, DR6).
+    public var redemptions: [RewardRedemption]
     /// Health measurements (seed 000, Req 20-28).
     public var measurements: [HealthMeasurement]
     /// Emotion-journal keywords with when they were written (the text is never kept here).
@@ -58,7 +60,7 @@ public struct PersonRecord: Hashable, Sendable {
         journalKeywords: [JournalKeyword] = [], questionnaires: [QuestionnaireAnswer] = [],
         otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil,
         zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
-        forumQuestions: [AskedQuestion] = []
+        forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -72,6 +74,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.taskOutcomes = taskOutcomes
         self.moods = moods
         self.rewards = rewards
+        self.redemptions = redemptions
         self.measurements = measurements
         self.journalKeywords = journalKeywords
         self.questionnaires = questionnaires
@@ -88,7 +91,7 @@ public struct PersonRecord: Hashable, Sendable {
     /// How many entries the person logged, of every kind.
     public var entryCount: Int {
         symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
-            + moods.count + rewards.count + measurements.count + journalKeywords.count + questionnaires.count
+            + moods.count + rewards.count + redemptions.count + measurements.count + journalKeywords.count + questionnaires.count
             + otherEvents.count + dispensings.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count }
     }

@@ -7,7 +7,9 @@ import Foundation
 /// - the daily log-in earns at most once per local day of the user (``ZoneTimeline``: the
 ///   date in the zone they are in);
 /// - points reset at the start of each month of the user's local days: the balance at an
-///   instant is the sum of the entries from the start of that instant's month up to it.
+///   instant is the sum of the entries from the start of that instant's month up to it,
+///   less the points redeemed in that month up to it;
+/// - points are redeemed only out of the balance: a balance never goes below zero.
 ///
 /// Nothing is ever removed or rewritten; a reset is a view of the ledger, not an edit.
 public struct RewardLedger: Hashable, Codable, Sendable {
@@ -15,6 +17,9 @@ public struct RewardLedger: Hashable, Codable, Sendable {
     public let timeline: ZoneTimeline
     /// Every award, in the order recorded.
     public private(set) var entries: [RewardLedgerEntry] = []
+    /// Every redemption, in the order recorded.
+    public private(set) var redemptions: [RewardRedemption] = []
+    private var redemptionIDs: Set<String> = []
     private var recordedIDs: Set<String> = []
     private var logInDays: Set<CalendarDay> = []
 
@@ -47,13 +52,36 @@ public struct RewardLedger: Hashable, Codable, Sendable {
         return .awarded(entry)
     }
 
+    /// Spends `points` of the balance at `instant` on `reward`.
+    ///
+    /// - Throws: ``RewardRedemptionError`` when the cost is not positive, the id was already
+    ///   redeemed, or the balance at `instant` is below the cost; the ledger is unchanged.
+    @discardableResult
+    public mutating func redeem(id: String, reward: String, points: Int, at instant: Date)
+        throws(RewardRedemptionError) -> RewardRedemption {
+        guard points >= 1 else { throw .invalidCost(points) }
+        guard !redemptionIDs.contains(id) else { throw .duplicate(id: id) }
+        let balance = balance(at: instant)
+        guard balance >= points else { throw .insufficientBalance(balance: balance, cost: points) }
+        let redemption = RewardRedemption(id: id, reward: reward, points: points, instant: instant,
+                                          day: timeline.localDay(of: instant))
+        redemptionIDs.insert(id)
+        redemptions.append(redemption)
+        return redemption
+    }
+
     /// The points shown to the user at `instant`: everything earned since the start of the
-    /// current month (the last reset) up to and including `instant`.
+    /// current month (the last reset) up to and including `instant`, less what was redeemed
+    /// in that time.
     public func balance(at instant: Date) -> Int {
         let month = CalendarMonth(timeline.localDay(of: instant))
-        return entries.lazy
+        let earned = entries.lazy
             .filter { CalendarMonth($0.day) == month && $0.instant <= instant }
             .reduce(0) { $0 + $1.points }
+        let spent = redemptions.lazy
+            .filter { CalendarMonth($0.day) == month && $0.instant <= instant }
+            .reduce(0) { $0 + $1.points }
+        return earned - spent
     }
 
     /// All points earned in `month`: the balance just before that month's reset.

@@ -30,6 +30,7 @@ extension RunReport {
         lines.append("```")
         lines.append("")
         lines.append(contentsOf: engagementSection)
+        lines.append(contentsOf: rewardsSection)
         lines.append(contentsOf: adherenceSection)
         lines.append(contentsOf: factorLevelSection)
         lines.append(contentsOf: measurementsSection)

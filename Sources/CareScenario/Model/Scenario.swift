@@ -53,6 +53,9 @@ public struct Scenario: Hashable, Sendable {
     public var pregnancy: PregnancyModel?
     /// The reward-points rule (seed 004 DR6); reward multipliers of arms scale its points.
     public var rewardRule: RewardRule
+    /// Redeeming points for a gift card, if the scenario says (seed 004, DR6); without it
+    /// points are only earned.
+    public var redemption: RedemptionModel?
     /// Randomised arms; shares sum to 1. One arm, `all`, when the file names none.
     public var arms: [Arm]
     /// Changes that take effect on a given day of the run.
@@ -72,7 +75,7 @@ public struct Scenario: Hashable, Sendable {
         mood: MoodModel = MoodModel(), measurements: [MeasurementModel] = [], questionnaires: [QuestionnaireModel] = [],
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
         arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = [],
-        medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil
+        medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil, redemption: RedemptionModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -100,5 +103,6 @@ public struct Scenario: Hashable, Sendable {
         self.interventions = interventions
         self.medicalRecord = medicalRecord
         self.forum = forum
+        self.redemption = redemption
     }
 }

@@ -76,10 +76,14 @@ extension ScenarioReader {
             moduleUptake: try fields.optional("module_uptake")?.probability() ?? 0)
     }
 
-    /// `rewards: {rule: path}`: a reward rule file, relative to the file that names it.
+    /// The keys of `rewards:`.
+    private static let rewardKeys = ["rule", "redemption"]
+
+    /// `rewards: {rule: path}`: a reward rule file, relative to the file that names it;
+    /// CareLab's default rule (``RewardRule/version1``) without `rule`.
     static func rewardRule(_ value: YAMLValue) throws(ScenarioError) -> RewardRule {
-        let fields = try value.mapping(allowedKeys: ["rule"])
-        let ruleValue = try fields.required("rule")
+        let fields = try value.mapping(allowedKeys: rewardKeys)
+        guard let ruleValue = try fields.optional("rule") else { return .version1 }
         let name = try ruleValue.string()
         let directory = (ruleValue.node.file as NSString).deletingLastPathComponent
         let path = name.hasPrefix("/") || directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
@@ -91,6 +95,17 @@ extension ScenarioReader {
             throw ruleValue.error(.badFile(key: ruleValue.path, name: name, reason: "is a folder, not a file"))
         }
         return try RewardRuleFile.load(contentsOf: path)
+    }
+
+    /// `rewards: {redemption: {reward: gift card, cost: 150, probability: 0.3}}` (seed 004,
+    /// DR6; ``RedemptionModel``); nil when `rewards:` has no `redemption`.
+    static func redemptionModel(_ value: YAMLValue) throws(ScenarioError) -> RedemptionModel? {
+        guard let redemption = try value.mapping(allowedKeys: rewardKeys).optional("redemption") else { return nil }
+        let fields = try redemption.mapping(allowedKeys: ["reward", "cost", "probability"])
+        return RedemptionModel(
+            reward: try fields.optional("reward")?.string() ?? "gift card",
+            cost: try fields.required("cost").integer(in: 1...1_000_000),
+            probability: try fields.required("probability").probability())
     }
 
     static func measurementModel(_ value: YAMLValue) throws(ScenarioError) -> MeasurementModel {

@@ -65,7 +65,8 @@ enum ScenarioReader {
                 try symptomFactorEffects(value, symptoms: symptoms)
             } ?? [],
             medicalRecord: try top.optional("medical_record").map(medicalRecordModel),
-            forum: try top.optional("forum").map(forumModel)
+            forum: try top.optional("forum").map(forumModel),
+            redemption: try top.optional("rewards").flatMap(redemptionModel)
         )
     }
 

@@ -8,7 +8,7 @@ extension EventKind {
     public var storesPartOfDay: Bool {
         switch self {
         case .symptom, .factor, .activity, .tag, .food, .weather: true
-        case .usage, .dose, .task, .mood, .reward, .measurement, .score, .journal, .refill, .medicalRecord,
+        case .usage, .dose, .task, .mood, .reward, .redemption, .measurement, .score, .journal, .refill, .medicalRecord,
              .forum: false
         }
     }

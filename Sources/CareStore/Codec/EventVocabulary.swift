@@ -15,6 +15,7 @@ enum EventVocabulary {
         case .task: TaskCodec()
         case .mood: MoodCodec()
         case .reward: RewardCodec()
+        case .redemption: RedemptionCodec()
         case .measurement: MeasurementCodec()
         case .score: ScoreCodec()
         case .journal: JournalCodec()

@@ -107,6 +107,11 @@ struct RecordGenerator {
                                      day: record.timeline.localDay(of: instant), points: g.int(0...100),
                                      ruleVersion: g.int(1...5))
         }
+        record.redemptions = (0..<g.int(0...2)).map { _ in
+            let instant = at()
+            return RewardRedemption(id: g.name("redemption"), reward: g.pick(["gift card", "gift card $10"]),
+                                    points: g.int(1...500), instant: instant, day: record.timeline.localDay(of: instant))
+        }
         record.measurements = (0..<g.int(0...5)).map { _ in
             let value: HealthValue = switch g.int(0...4) {
             case 0: .heartRate(beatsPerMinute: Double(g.int(30...220)))
@@ -210,6 +215,7 @@ struct RecordGenerator {
         record.taskOutcomes = ordered(record.taskOutcomes, by: \.recordedAt)
         record.moods = ordered(record.moods, by: \.timestamp)
         record.rewards = ordered(record.rewards, by: \.instant)
+        record.redemptions = ordered(record.redemptions, by: \.instant)
         record.measurements = ordered(record.measurements, by: \.timestamp)
         record.questionnaires = ordered(record.questionnaires, by: \.at)
         record.journalKeywords = ordered(record.journalKeywords, by: \.at)

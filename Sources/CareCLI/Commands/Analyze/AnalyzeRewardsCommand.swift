@@ -2,11 +2,12 @@ import ArgumentParser
 import CareAnalytics
 import CareReports
 
-/// `carelab analyze rewards`: reward points, monthly totals and points against continued use.
+/// `carelab analyze rewards`: reward points, monthly totals, points against continued use,
+/// and redemptions.
 struct AnalyzeRewardsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rewards",
-        abstract: "Reward points: distribution, monthly totals, and continued use by tertile of early points.",
+        abstract: "Reward points: distribution, monthly totals, continued use by tertile of early points, redemptions.",
         discussion: """
             EXAMPLE:
               carelab analyze rewards --db /tmp/run/carelab.sqlite -o rewards.csv
@@ -22,6 +23,14 @@ struct AnalyzeRewardsCommand: ParsableCommand {
             last --final-days days of the period (Wilson interval). Points are earned
             by using the app, so this describes an association, not an effect: compare
             arms for that.
+
+            Redemptions (seed 004, DR6), when the run has any or --redemption-cost is
+            given (item the cost): redemptions (value the count, people those who
+            redeemed); points_redeemed; redeemed_share, the share of chances to redeem
+            taken, a chance being a day with an award whose balance covers the cost
+            (interval clustered by person, people those with a chance);
+            points_left_at_reset, the share of points earned in months that ended in
+            the period that the monthly reset took unspent.
             """
     )
 
@@ -33,12 +42,17 @@ struct AnalyzeRewardsCommand: ParsableCommand {
     @Option(help: "Days before the period's end in which use counts as continued use.")
     var finalDays = 30
 
+    @Option(help: "The reward's cost in points that makes a day a chance to redeem (default: the cheapest redemption stored).")
+    var redemptionCost: Int?
+
     func validate() throws {
         guard earlyDays >= 1, finalDays >= 1 else { throw ValidationError("--early-days and --final-days must be at least 1") }
+        guard redemptionCost.map({ $0 >= 1 }) ?? true else { throw ValidationError("--redemption-cost must be at least 1") }
     }
 
     func run() throws {
-        let report = try options.reading { database in try RewardAnalysis(earlyDays: earlyDays, finalDays: finalDays).run(on: database) }
+        let analysis = RewardAnalysis(earlyDays: earlyDays, finalDays: finalDays, redemptionCost: redemptionCost)
+        let report = try options.reading { database in try analysis.run(on: database) }
         var table = LongTable(smallCells: options.smallCells)
         for (group, summary) in report.distribution {
             table.add("points_per_person", group: group, summary: summary)
@@ -53,6 +67,17 @@ struct AnalyzeRewardsCommand: ParsableCommand {
             table.add("continued_use_by_early_points", item: "tertile \(tertile.tertile)",
                       period: "\(tertile.lowestPoints)-\(tertile.highestPoints) points", proportion: tertile.continued,
                       people: tertile.people)
+        }
+        for redemption in report.redemptions {
+            let item = "\(redemption.cost) points", group = redemption.group
+            table.add("redemptions", item: item, group: group, count: redemption.redemptions, people: redemption.redeemers)
+            table.add("points_redeemed", item: item, group: group, count: redemption.pointsRedeemed, people: redemption.redeemers)
+            table.add("redeemed_share", item: item, group: group, redemption.redeemedShare?.estimate,
+                      redemption.redeemedShare?.interval, people: redemption.peopleWithChances)
+            table.add("points_left_at_reset", item: item, group: group,
+                      redemption.pointsEarnedInEndedMonths > 0
+                          ? Double(redemption.pointsLeftAtResets) / Double(redemption.pointsEarnedInEndedMonths) : nil,
+                      people: redemption.people)
         }
         try options.write(table.table)
     }

@@ -62,6 +62,9 @@ struct AnalyzeTruthCommand: ParsableCommand {
             median_hours_to_answer (that curve's median over all questions, unanswered
             ones censored at the run's end) and replies_per_question (clustered by
             asker).
+            Per planted redemption (kind redemption, seed 004 DR6):
+            redemption_probability, the share of days whose balance covered the
+            reward's cost on which it was redeemed (clustered by person).
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -206,7 +209,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -319,7 +322,9 @@ struct AnalyzeTruthCommand: ParsableCommand {
                                     + "planted the delay distribution's mean"))
         }
         for row in medicalRecordRows(comparison) { table.append(row) }
-        for row in forumRows(comparison) { table.append(row) }
+        for row in parameterRows("forum", comparison.forum) + parameterRows("redemption", comparison.redemption) {
+            table.append(row)
+        }
         for share in comparison.taskCompletion {
             table.append(shareRow("task_completion", "mean_completion", share, share.observed, recovered: share.recovered,
                                   note: "done / due while observed (days of use); planted distribution mean "
@@ -451,9 +456,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
             let recovered = shares.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(shares.count) \(what) recovered"
         }
-        if !comparison.forum.isEmpty {
-            let recovered = comparison.forum.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(comparison.forum.count) forum parameters recovered"
+        for (recoveries, what) in [(comparison.forum, "forum parameters"), (comparison.redemption, "redemption chances")]
+        where !recoveries.isEmpty {
+            let recovered = recoveries.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(recoveries.count) \(what) recovered"
         }
         if !comparison.medicalRecordShares.isEmpty {
             let recovered = comparison.medicalRecordShares.filter { $0.recovered == true }.count

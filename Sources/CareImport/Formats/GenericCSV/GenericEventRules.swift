@@ -30,7 +30,7 @@ enum GenericEventRules {
                 return .problem(field: value.isEmpty ? "unit" : "value", reason: "must be empty: a use of the app has no value or unit")
             }
             return .item(.usage(AppUsageEvent.Kind(rawValue: name)!))
-        case .mood, .weather, .score, .task, .reward, .journal:
+        case .mood, .weather, .score, .task, .reward, .redemption, .journal:
             guard let number = DecimalNumber.parse(value) else { return notANumber(value) }
             let stored = unit.isEmpty && kind == .score ? "points" : unit
             guard !stored.isEmpty else { return .problem(field: "unit", reason: "is empty; a \(kind.rawValue) needs its unit or scale") }

@@ -2,14 +2,15 @@ import CareAnalytics
 import CareReports
 
 extension AnalyzeTruthCommand {
-    /// The rows of the information desk's planted parameters (kind `forum`, seed 004 DR3),
-    /// suppressed when fewer than the small-cell minimum asked.
-    func forumRows(_ comparison: TruthComparison) -> [[String]] {
-        comparison.forum.map { row in
+    /// The rows of a programme feature's planted parameters under `kind` (`forum`, seed 004
+    /// DR3; `redemption`, DR6), suppressed when fewer than the small-cell minimum are behind
+    /// an estimate.
+    func parameterRows(_ kind: String, _ recoveries: [TruthComparison.ParameterRecovery]) -> [[String]] {
+        recoveries.map { row in
             let shown = options.smallCells.allows(row.people)
             let planted = NumberFormat.roundTrip(row.planted)
             return [
-                "forum", "", "", "", "", "", row.parameter, planted, planted,
+                kind, "", "", "", "", "", row.parameter, planted, planted,
                 AnalysisCSV.number(row.estimate, shown: shown), "",
                 AnalysisCSV.number(row.interval?.lower, shown: shown),
                 AnalysisCSV.number(row.interval?.upper, shown: shown),
