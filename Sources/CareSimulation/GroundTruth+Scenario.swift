@@ -107,6 +107,10 @@ extension GroundTruth {
             })
         forum = scenario.forum.map(ForumTruth.init(model:))
         redemption = scenario.redemption.map { RedemptionTruth(reward: $0.reward, cost: $0.cost, probability: $0.probability) }
+        notes = scenario.notes.map {
+            NotesTruth(categories: $0.categories, perMonth: $0.perMonth, appointmentShare: $0.appointmentShare,
+                       parts: $0.parts, questions: $0.questions)
+        }
     }
 
     /// A group's settings with the realised counts of its people.

@@ -235,6 +235,10 @@ struct PersonSimulation {
             person.record.forumQuestions = ForumSimulation(model: model, scenario: scenario, index: index, timeZone: traits.timeZone)
                 .questions(askedAt: person.record.usageEvents.filter { $0.kind == .forumQuestion }.map(\.timestamp))
         }
+        if let model = scenario.notes {
+            person.record.notes = NoteSimulation(model: model, scenario: scenario, index: index)
+                .notes(after: person.record.usageEvents.filter { $0.kind == .login }.map(\.timestamp))
+        }
         if let model = scenario.redemption {
             RedemptionSimulation(model: model, scenario: scenario, index: index).redeem(in: &person.ledger)
         }

@@ -133,4 +133,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// `question` or `reply`, `value` the question's number among the person's questions,
     /// `unit` `anonymous` or `named` for a question, the author's role for a reply. No text.
     case forum
+    /// A note the person wrote (seed 000, Req 17-18), never its text: `name` its category,
+    /// `unit` `text` or `appointment`, `value` an appointment note's questions, `detail_text`
+    /// the appointment parts filled in.
+    case notebook
 }

@@ -168,6 +168,9 @@ public struct TruthAnalysis: Sendable {
         if let forum = truth.forum {
             comparison.forum = Self.forum(forum, report: try ForumAnalysis().run(on: database))
         }
+        if let notes = truth.notes {
+            comparison.notes = Self.notes(notes, report: try NoteAnalysis().run(on: database))
+        }
         if let redemption = truth.redemption {
             comparison.redemption = Self.redemption(
                 redemption, report: try RewardAnalysis(redemptionCost: redemption.cost).run(on: database))

@@ -61,6 +61,9 @@ public struct TruthComparison: Sendable {
     /// The planted redemption of reward points with its estimate (seed 004, DR6); empty
     /// when the run plants none.
     public var redemption: [ParameterRecovery] = []
+    /// The planted notes' parameters with their estimates (seed 000, Req 17-18); empty when
+    /// the run plants none.
+    public var notes: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

@@ -107,6 +107,7 @@ struct SimulationRun {
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.forum = try ForumAnalysis().run(on: database)
         report.rewards = try RewardAnalysis().run(on: database)
+        report.notes = try NoteAnalysis().run(on: database)
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
     }

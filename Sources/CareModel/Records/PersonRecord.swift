@@ -50,6 +50,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// Questions asked at the information desk, in the order asked, with their replies
     /// (seed 004, DR3); their text is never kept.
     public var forumQuestions: [AskedQuestion]
+    /// Notes written, by category, with the filled-in parts of appointment notes (seed 000,
+    /// Req 17-18); their text is never kept.
+    public var notes: [LoggedNote]
 
     /// Creates a record.
     public init(
@@ -60,7 +63,7 @@ public struct PersonRecord: Hashable, Sendable {
         journalKeywords: [JournalKeyword] = [], questionnaires: [QuestionnaireAnswer] = [],
         otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil,
         zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
-        forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = []
+        forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -82,6 +85,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.dispensings = dispensings
         self.medicalRecord = medicalRecord
         self.forumQuestions = forumQuestions
+        self.notes = notes
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -92,7 +96,7 @@ public struct PersonRecord: Hashable, Sendable {
     public var entryCount: Int {
         symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
             + moods.count + rewards.count + redemptions.count + measurements.count + journalKeywords.count + questionnaires.count
-            + otherEvents.count + dispensings.count + medicalRecord.history.count
+            + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count }
     }
 }

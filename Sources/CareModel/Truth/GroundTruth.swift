@@ -51,6 +51,8 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     public var forum: ForumTruth?
     /// The planted redemption of reward points (seed 004, DR6); not written when the run has none.
     public var redemption: RedemptionTruth?
+    /// The planted notes (seed 000, Req 17-18); not written when the run has none.
+    public var notes: NotesTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -82,7 +84,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
-        case forum, redemption
+        case forum, redemption, notes
     }
 
     public init(from decoder: any Decoder) throws {
@@ -109,6 +111,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         onsets = try container.decodeIfPresent([Onset].self, forKey: .onsets) ?? []
         forum = try container.decodeIfPresent(ForumTruth.self, forKey: .forum)
         redemption = try container.decodeIfPresent(RedemptionTruth.self, forKey: .redemption)
+        notes = try container.decodeIfPresent(NotesTruth.self, forKey: .notes)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -134,6 +137,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         if !onsets.isEmpty { try container.encode(onsets, forKey: .onsets) }
         try container.encodeIfPresent(forum, forKey: .forum)
         try container.encodeIfPresent(redemption, forKey: .redemption)
+        try container.encodeIfPresent(notes, forKey: .notes)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

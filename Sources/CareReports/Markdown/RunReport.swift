@@ -50,6 +50,8 @@ public struct RunReport: Sendable {
     public var forum: ForumReport?
     /// Reward points and their redemptions (seed 004, DR6), when anyone earned points.
     public var rewards: RewardReport?
+    /// Notes written in the app's notebook (seed 000, Req 17-18), when anyone wrote one.
+    public var notes: NoteReport?
     public var smallCells: SmallCellRule
     /// Whether the data were imported: a suppressed CSV row then leaves its names from the
     /// data empty too (``CSVTable/hidingDataLabelsOfSuppressedRows()``), as they can be a

@@ -65,6 +65,8 @@ public struct Scenario: Hashable, Sendable {
     /// What happens to forum questions at the information desk, if the scenario says
     /// (seed 004, DR3); without it a question is only an app-usage event.
     public var forum: ForumModel?
+    /// Notes people write in the app's notebook, if the scenario says (seed 000, Req 17-18).
+    public var notes: NotesModel?
 
     /// Creates a scenario.
     public init(
@@ -75,7 +77,8 @@ public struct Scenario: Hashable, Sendable {
         mood: MoodModel = MoodModel(), measurements: [MeasurementModel] = [], questionnaires: [QuestionnaireModel] = [],
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
         arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = [],
-        medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil, redemption: RedemptionModel? = nil
+        medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil, redemption: RedemptionModel? = nil,
+        notes: NotesModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -104,5 +107,6 @@ public struct Scenario: Hashable, Sendable {
         self.medicalRecord = medicalRecord
         self.forum = forum
         self.redemption = redemption
+        self.notes = notes
     }
 }

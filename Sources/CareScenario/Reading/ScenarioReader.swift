@@ -7,7 +7,7 @@ enum ScenarioReader {
         "format", "name", "description", "seed", "people", "days", "start_date", "time_zones",
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
-        "symptom_factor_effects", "medical_record", "forum",
+        "symptom_factor_effects", "medical_record", "forum", "notes",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -66,7 +66,8 @@ enum ScenarioReader {
             } ?? [],
             medicalRecord: try top.optional("medical_record").map(medicalRecordModel),
             forum: try top.optional("forum").map(forumModel),
-            redemption: try top.optional("rewards").flatMap(redemptionModel)
+            redemption: try top.optional("rewards").flatMap(redemptionModel),
+            notes: try top.optional("notes").map(notesModel)
         )
     }
 

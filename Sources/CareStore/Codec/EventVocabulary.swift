@@ -22,6 +22,7 @@ enum EventVocabulary {
         case .refill: RefillCodec()
         case .medicalRecord: MedicalRecordCodec()
         case .forum: ForumCodec()
+        case .notebook: NotebookCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

@@ -107,6 +107,12 @@ struct RecordGenerator {
                                      day: record.timeline.localDay(of: instant), points: g.int(0...100),
                                      ruleVersion: g.int(1...5))
         }
+        record.notes = (0..<g.int(0...3)).map { _ in
+            let parts = Set(LoggedNote.Part.allCases.filter { _ in g.chance(50) })
+            return LoggedNote(at: at(), category: g.pick(["Dr Patel, neurology", "physio", "Health Measurements"]),
+                              isAppointment: g.chance(50), parts: parts,
+                              questionCount: parts.contains(.questions) ? g.int(1...6) : 0)
+        }
         record.redemptions = (0..<g.int(0...2)).map { _ in
             let instant = at()
             return RewardRedemption(id: g.name("redemption"), reward: g.pick(["gift card", "gift card $10"]),
@@ -216,6 +222,7 @@ struct RecordGenerator {
         record.moods = ordered(record.moods, by: \.timestamp)
         record.rewards = ordered(record.rewards, by: \.instant)
         record.redemptions = ordered(record.redemptions, by: \.instant)
+        record.notes = ordered(record.notes, by: \.at)
         record.measurements = ordered(record.measurements, by: \.timestamp)
         record.questionnaires = ordered(record.questionnaires, by: \.at)
         record.journalKeywords = ordered(record.journalKeywords, by: \.at)

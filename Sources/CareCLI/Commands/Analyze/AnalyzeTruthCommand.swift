@@ -65,6 +65,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
             Per planted redemption (kind redemption, seed 004 DR6):
             redemption_probability, the share of days whose balance covered the
             reward's cost on which it was redeemed (clustered by person).
+            Per planted notes parameter (kind notes, seed 000 Req 17-18): per_month
+            (notes per 30 days of use), appointment_share, parts.<part> (each
+            appointment part's chance of being filled in) and questions (per
+            appointment note with questions), ratios clustered by person.
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -209,7 +213,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -322,7 +326,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
                                     + "planted the delay distribution's mean"))
         }
         for row in medicalRecordRows(comparison) { table.append(row) }
-        for row in parameterRows("forum", comparison.forum) + parameterRows("redemption", comparison.redemption) {
+        for row in parameterRows("forum", comparison.forum) + parameterRows("redemption", comparison.redemption)
+            + parameterRows("notes", comparison.notes) {
             table.append(row)
         }
         for share in comparison.taskCompletion {
@@ -456,7 +461,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             let recovered = shares.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(shares.count) \(what) recovered"
         }
-        for (recoveries, what) in [(comparison.forum, "forum parameters"), (comparison.redemption, "redemption chances")]
+        for (recoveries, what) in [(comparison.forum, "forum parameters"), (comparison.redemption, "redemption chances"),
+                                     (comparison.notes, "note parameters")]
         where !recoveries.isEmpty {
             let recovered = recoveries.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(recoveries.count) \(what) recovered"
