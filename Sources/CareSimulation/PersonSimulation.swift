@@ -235,6 +235,10 @@ struct PersonSimulation {
             person.record.forumQuestions = ForumSimulation(model: model, scenario: scenario, index: index, timeZone: traits.timeZone)
                 .questions(askedAt: person.record.usageEvents.filter { $0.kind == .forumQuestion }.map(\.timestamp))
         }
+        if !scenario.goals.isEmpty {
+            person.record.goalOutcomes = GoalSimulation(scenario: scenario, index: index)
+                .outcomes(in: grid, observedDays: dropoutDay ?? scenario.days)
+        }
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,

@@ -130,4 +130,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// `question` or `reply`, `value` the question's number among the person's questions,
     /// `unit` `anonymous` or `named` for a question, the author's role for a reply. No text.
     case forum
+    /// What became of one period of a goal a person set (seed 000, Req 16): `name` the
+    /// goal, `value` the amount reached (NULL when none was measured), `unit` `checked_off`
+    /// or `measured`, `detail_value` 1 when met, `detail_text` the goal and period.
+    case goal
 }

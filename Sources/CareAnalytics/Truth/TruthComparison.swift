@@ -58,6 +58,9 @@ public struct TruthComparison: Sendable {
     /// The planted parameters of the information desk with their estimates (seed 004,
     /// DR3); empty when the run plants no forum.
     public var forum: [ForumRecovery] = []
+    /// Each planted goal's chance of being met with its estimate (seed 000, Req 16); empty
+    /// when the run plants no goals.
+    public var goals: [GoalRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

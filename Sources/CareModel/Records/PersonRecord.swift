@@ -48,6 +48,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// Questions asked at the information desk, in the order asked, with their replies
     /// (seed 004, DR3); their text is never kept.
     public var forumQuestions: [AskedQuestion]
+    /// What became of each period of the goals the person set, in the order recorded
+    /// (seed 000, Req 16).
+    public var goalOutcomes: [GoalOutcome]
 
     /// Creates a record.
     public init(
@@ -58,7 +61,7 @@ public struct PersonRecord: Hashable, Sendable {
         journalKeywords: [JournalKeyword] = [], questionnaires: [QuestionnaireAnswer] = [],
         otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil,
         zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
-        forumQuestions: [AskedQuestion] = []
+        forumQuestions: [AskedQuestion] = [], goalOutcomes: [GoalOutcome] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -79,6 +82,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.dispensings = dispensings
         self.medicalRecord = medicalRecord
         self.forumQuestions = forumQuestions
+        self.goalOutcomes = goalOutcomes
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -90,7 +94,7 @@ public struct PersonRecord: Hashable, Sendable {
         symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
             + moods.count + rewards.count + measurements.count + journalKeywords.count + questionnaires.count
             + otherEvents.count + dispensings.count + medicalRecord.history.count
-            + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count }
+            + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count
     }
 }
 

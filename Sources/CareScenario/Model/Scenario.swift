@@ -62,6 +62,9 @@ public struct Scenario: Hashable, Sendable {
     /// What happens to forum questions at the information desk, if the scenario says
     /// (seed 004, DR3); without it a question is only an app-usage event.
     public var forum: ForumModel?
+    /// The goals people set, with the planted chance of meeting them (seed 000, Req 16);
+    /// empty when people set none.
+    public var goals: [GoalModel]
 
     /// Creates a scenario.
     public init(
@@ -72,7 +75,8 @@ public struct Scenario: Hashable, Sendable {
         mood: MoodModel = MoodModel(), measurements: [MeasurementModel] = [], questionnaires: [QuestionnaireModel] = [],
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
         arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = [],
-        medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil
+        medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil,
+        goals: [GoalModel] = []
     ) {
         self.name = name
         self.description = description
@@ -100,5 +104,6 @@ public struct Scenario: Hashable, Sendable {
         self.interventions = interventions
         self.medicalRecord = medicalRecord
         self.forum = forum
+        self.goals = goals
     }
 }

@@ -21,6 +21,7 @@ enum EventVocabulary {
         case .refill: RefillCodec()
         case .medicalRecord: MedicalRecordCodec()
         case .forum: ForumCodec()
+        case .goal: GoalCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

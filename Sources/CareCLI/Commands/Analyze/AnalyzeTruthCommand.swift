@@ -62,6 +62,9 @@ struct AnalyzeTruthCommand: ParsableCommand {
             median_hours_to_answer (that curve's median over all questions, unanswered
             ones censored at the run's end) and replies_per_question (clustered by
             asker).
+            Per planted goal (kind goal, seed 000 Req 16; item the goal, parameter
+            attainment): the mean chance of meeting it in a period against the share of
+            its kind and period's recorded periods met, interval clustered by person.
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -206,7 +209,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `goal`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -320,6 +323,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         }
         for row in medicalRecordRows(comparison) { table.append(row) }
         for row in forumRows(comparison) { table.append(row) }
+        for row in goalRows(comparison) { table.append(row) }
         for share in comparison.taskCompletion {
             table.append(shareRow("task_completion", "mean_completion", share, share.observed, recovered: share.recovered,
                                   note: "done / due while observed (days of use); planted distribution mean "
@@ -450,6 +454,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
         where !shares.isEmpty {
             let recovered = shares.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(shares.count) \(what) recovered"
+        }
+        if !comparison.goals.isEmpty {
+            let recovered = comparison.goals.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(comparison.goals.count) goal attainments recovered"
         }
         if !comparison.forum.isEmpty {
             let recovered = comparison.forum.filter { $0.recovered == true }.count
