@@ -56,7 +56,9 @@ import Testing
     @Test("Seed 000 Req 16: an unknown kind is refused with the closest kind")
     func unknownKindIsRefused() throws {
         let error = try #require(self.error(Self.steps.replacingOccurrences(of: "kind: steps", with: "kind: stepps")))
-        #expect(error.problem == .unknownName(key: "goals[0].kind", name: "stepps", suggestion: "steps"), "\(error)")
+        #expect(error.problem == .unknownChoice(key: "goals[0].kind", value: "stepps",
+                                                expected: ["water", "steps", "stand", "exercise", "custom"], suggestion: "steps"),
+                "\(error)")
         #expect(error.description.hasPrefix("s.yaml:27:"), "\(error)")
     }
 
@@ -70,8 +72,9 @@ import Testing
 
     @Test("Seed 000 Req 16: a unit the kind is not counted in is refused with the closest unit")
     func unitOfAnotherKindIsRefused() throws {
-        let error = try #require(self.error(Self.steps.replacingOccurrences(of: "kind: steps", with: "kind: water, unit: glass")))
-        #expect(error.problem == .unknownName(key: "goals[0].unit", name: "glass", suggestion: "glasses"), "\(error)")
+        let error = try #require(self.error(Self.steps.replacingOccurrences(of: "kind: steps", with: "kind: water, unit: glases")))
+        #expect(error.problem == .unknownChoice(key: "goals[0].unit", value: "glases", expected: ["glasses", "ml"],
+                                                suggestion: "glasses"), "\(error)")
     }
 
     @Test("Seed 000 Req 16: a one-off goal without its day, or with a day outside the run, is refused")

@@ -17,7 +17,7 @@ extension ScenarioReader {
     /// refused at its place with what was expected and an example.
     static func goalModel(_ value: YAMLValue, start: CalendarDay, days: Int) throws(ScenarioError) -> GoalModel {
         let fields = try value.mapping(allowedKeys: goalKeys)
-        let kindName = try fields.required("kind").name(among: GoalKind.offered + ["custom"])
+        let kindName = try choice(try fields.required("kind"), among: GoalKind.offered + ["custom"])
         let nameValue = fields.optional("name")
         let name = try nameValue?.string() ?? kindName
         if kindName == "custom", nameValue == nil {
@@ -37,10 +37,10 @@ extension ScenarioReader {
                                                 expected: "an amount above 0, e.g. \(example)"))
         }
         let unit = try fields.optional("unit").map { (unit) throws(ScenarioError) in
-            GoalUnit(rawValue: try unit.name(among: kind.units.map(\.rawValue)))!
+            GoalUnit(rawValue: try choice(unit, among: kind.units.map(\.rawValue)))!
         } ?? kind.units[0]
         let repeats = try fields.optional("repeat").map { (text) throws(ScenarioError) in
-            Frequency(rawValue: try text.name(among: Frequency.allCases.map(\.rawValue)))!
+            Frequency(rawValue: try choice(text, among: Frequency.allCases.map(\.rawValue)))!
         } ?? .daily
         var day = start
         if let dateValue = fields.optional("date") {
@@ -58,6 +58,16 @@ extension ScenarioReader {
             share: try fields.optional("share")?.probability() ?? 1,
             checkOffShare: try fields.optional("check_off_share")?.probability() ?? 0,
             attainment: try fields.required("attainment").distribution(.probability))
+    }
+
+    /// One of `names`; anything else is refused with the names and the closest one.
+    private static func choice(_ value: YAMLValue, among names: [String]) throws(ScenarioError) -> String {
+        let text = try value.string()
+        guard names.contains(text) else {
+            throw value.error(.unknownChoice(key: value.path, value: text, expected: names,
+                                             suggestion: Suggestion.closest(to: text, among: names)))
+        }
+        return text
     }
 
     private static func path(_ value: YAMLValue, _ key: String) -> String {
