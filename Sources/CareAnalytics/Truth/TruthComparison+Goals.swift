@@ -36,8 +36,10 @@ extension TruthAnalysis {
             return TruthComparison.GoalRecovery(
                 goal: goal.name, kind: goal.kind, repeats: goal.repeats, planted: goal.attainmentMean,
                 estimate: mean?.estimate, interval: mean?.interval, people: group?.people ?? 0,
-                note: "share of \(goal.repeats) periods of the \(goal.kind) goal (\(goal.target)) met, over periods ended "
-                    + "while the person used the app, interval clustered by person; planted the mean of \(goal.attainment)")
+                note: (goal.repeats == "once" ? "share of people who met the one-off \(goal.kind) goal (\(goal.target)), "
+                    : "share of \(goal.repeats) periods of the \(goal.kind) goal (\(goal.target)) met, ")
+                    + "over periods ended while the person used the app, interval clustered by person; planted the mean of "
+                    + goal.attainment)
         }
     }
 }
