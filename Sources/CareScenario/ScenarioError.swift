@@ -17,6 +17,12 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
         case missingKey(String)
         /// A value of the wrong kind.
         case wrongType(key: String, expected: String, found: String)
+        /// A required key is missing, with what it expects and an example to copy, e.g. a
+        /// goal without a target (seed 000, Req 16).
+        case missingValue(key: String, expected: String, example: String)
+        /// A name outside a closed set, with the set and the closest name, e.g. a goal's
+        /// kind (seed 000, Req 16).
+        case unknownChoice(key: String, value: String, expected: [String], suggestion: String?)
         /// A value outside its allowed range.
         case outOfRange(key: String, value: String, expected: String)
         /// A name that refers to nothing declared, e.g. an effect on an undeclared symptom.
@@ -67,6 +73,10 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
             return "unknown key '\(key)'" + hint(suggestion)
         case .missingKey(let key):
             return "missing required key '\(key)'"
+        case .missingValue(let key, let expected, let example):
+            return "missing required key '\(key)', expected \(expected) (add e.g. '\(example)')"
+        case .unknownChoice(let key, let value, let expected, let suggestion):
+            return "'\(key)' is '\(value)', expected one of " + expected.joined(separator: ", ") + hint(suggestion)
         case .wrongType(let key, let expected, let found):
             return "'\(key)' must be \(expected), found \(found)"
         case .outOfRange(let key, let value, let expected):

@@ -111,6 +111,7 @@ extension GroundTruth {
             NotesTruth(categories: $0.categories, perMonth: $0.perMonth, appointmentShare: $0.appointmentShare,
                        parts: $0.parts, questions: $0.questions)
         }
+        goals = scenario.goals.map(GoalTruth.init(model:))
     }
 
     /// A group's settings with the realised counts of its people.

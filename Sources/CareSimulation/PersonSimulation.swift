@@ -242,6 +242,10 @@ struct PersonSimulation {
         if let model = scenario.redemption {
             RedemptionSimulation(model: model, scenario: scenario, index: index).redeem(in: &person.ledger)
         }
+        if !scenario.goals.isEmpty {
+            person.record.goalOutcomes = GoalSimulation(scenario: scenario, index: index)
+                .outcomes(in: grid, observedDays: dropoutDay ?? scenario.days)
+        }
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,

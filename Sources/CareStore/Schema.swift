@@ -137,4 +137,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// `unit` `text` or `appointment`, `value` an appointment note's questions, `detail_text`
     /// the appointment parts filled in.
     case notebook
+    /// What became of one period of a goal a person set (seed 000, Req 16): `name` the
+    /// goal, `value` the amount reached (NULL when none was measured), `unit` `checked_off`
+    /// or `measured`, `detail_value` 1 when met, `detail_text` the goal and period.
+    case goal
 }

@@ -165,6 +165,9 @@ public struct TruthAnalysis: Sendable {
             (comparison.medicalRecordShares, comparison.medicalRecordRates) =
                 Self.medicalRecord(record, report: try MedicalRecordAnalysis().run(on: database))
         }
+        if !truth.goals.isEmpty {
+            comparison.goals = Self.goals(truth.goals, report: try GoalAnalysis().run(on: database))
+        }
         if let forum = truth.forum {
             comparison.forum = Self.forum(forum, report: try ForumAnalysis().run(on: database))
         }

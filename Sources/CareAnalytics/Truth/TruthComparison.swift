@@ -64,6 +64,9 @@ public struct TruthComparison: Sendable {
     /// The planted notes' parameters with their estimates (seed 000, Req 17-18); empty when
     /// the run plants none.
     public var notes: [ParameterRecovery] = []
+    /// Each planted goal's chance of being met with its estimate (seed 000, Req 16); empty
+    /// when the run plants no goals.
+    public var goals: [GoalRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

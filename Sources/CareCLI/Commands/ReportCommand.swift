@@ -61,6 +61,7 @@ struct ReportCommand: ParsableCommand {
         report.forum = try ForumAnalysis().run(on: database)
         report.rewards = try RewardAnalysis().run(on: database)
         report.notes = try NoteAnalysis().run(on: database)
+        report.goals = try GoalAnalysis().run(on: database)
         report.isImported = try !database.imports().isEmpty
         try RunFolder.write(to: out) { folder in
             try report.write(into: folder)

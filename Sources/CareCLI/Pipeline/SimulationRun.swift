@@ -108,6 +108,7 @@ struct SimulationRun {
         report.forum = try ForumAnalysis().run(on: database)
         report.rewards = try RewardAnalysis().run(on: database)
         report.notes = try NoteAnalysis().run(on: database)
+        report.goals = try GoalAnalysis().run(on: database)
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
     }

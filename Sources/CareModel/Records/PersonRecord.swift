@@ -53,6 +53,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// Notes written, by category, with the filled-in parts of appointment notes (seed 000,
     /// Req 17-18); their text is never kept.
     public var notes: [LoggedNote]
+    /// What became of each period of the goals the person set, in the order recorded
+    /// (seed 000, Req 16).
+    public var goalOutcomes: [GoalOutcome]
 
     /// Creates a record.
     public init(
@@ -63,7 +66,8 @@ public struct PersonRecord: Hashable, Sendable {
         journalKeywords: [JournalKeyword] = [], questionnaires: [QuestionnaireAnswer] = [],
         otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil,
         zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
-        forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = []
+        forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = [],
+        goalOutcomes: [GoalOutcome] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -86,6 +90,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.medicalRecord = medicalRecord
         self.forumQuestions = forumQuestions
         self.notes = notes
+        self.goalOutcomes = goalOutcomes
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -97,7 +102,7 @@ public struct PersonRecord: Hashable, Sendable {
         symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
             + moods.count + rewards.count + redemptions.count + measurements.count + journalKeywords.count + questionnaires.count
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
-            + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count }
+            + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count
     }
 }
 

@@ -53,6 +53,8 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     public var redemption: RedemptionTruth?
     /// The planted notes (seed 000, Req 17-18); not written when the run has none.
     public var notes: NotesTruth?
+    /// The planted goals (seed 000, Req 16); not written when the run has none.
+    public var goals: [GoalTruth] = []
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -84,7 +86,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
-        case forum, redemption, notes
+        case forum, redemption, notes, goals
     }
 
     public init(from decoder: any Decoder) throws {
@@ -112,6 +114,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         forum = try container.decodeIfPresent(ForumTruth.self, forKey: .forum)
         redemption = try container.decodeIfPresent(RedemptionTruth.self, forKey: .redemption)
         notes = try container.decodeIfPresent(NotesTruth.self, forKey: .notes)
+        goals = try container.decodeIfPresent([GoalTruth].self, forKey: .goals) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -138,6 +141,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(forum, forKey: .forum)
         try container.encodeIfPresent(redemption, forKey: .redemption)
         try container.encodeIfPresent(notes, forKey: .notes)
+        if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -37,6 +37,7 @@ extension RunReport {
         lines.append(contentsOf: medicalRecordSection)
         lines.append(contentsOf: forumSection)
         lines.append(contentsOf: notesSection)
+        lines.append(contentsOf: goalsSection)
         lines.append(contentsOf: questionnairesSection)
         lines.append(contentsOf: symptomFactorsSection)
         lines.append(contentsOf: timeOfDaySection)

@@ -52,6 +52,8 @@ public struct RunReport: Sendable {
     public var rewards: RewardReport?
     /// Notes written in the app's notebook (seed 000, Req 17-18), when anyone wrote one.
     public var notes: NoteReport?
+    /// Goal attainment (seed 000, Req 16), when anyone set a goal.
+    public var goals: GoalReport?
     public var smallCells: SmallCellRule
     /// Whether the data were imported: a suppressed CSV row then leaves its names from the
     /// data empty too (``CSVTable/hidingDataLabelsOfSuppressedRows()``), as they can be a

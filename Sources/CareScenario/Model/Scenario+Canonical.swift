@@ -14,12 +14,13 @@ extension Scenario {
     }
 
     /// Settings added after scenarios were first fingerprinted, left out of the text when
-    /// unset, so that a scenario that does not use them keeps its fingerprint.
-    private static let addedLater: Set<String> = ["medicalRecord", "forum", "redemption", "notes"]
+    /// unset (nil, or an empty list), so that a scenario that does not use them keeps its
+    /// fingerprint.
+    private static let addedLater: Set<String> = ["medicalRecord", "forum", "redemption", "notes", "goals"]
 
     private static func isNone(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)
-        return mirror.displayStyle == .optional && mirror.children.isEmpty
+        return (mirror.displayStyle == .optional || mirror.displayStyle == .collection) && mirror.children.isEmpty
     }
 
     private static func write(_ value: Any, into text: inout String) {

@@ -67,6 +67,9 @@ public struct Scenario: Hashable, Sendable {
     public var forum: ForumModel?
     /// Notes people write in the app's notebook, if the scenario says (seed 000, Req 17-18).
     public var notes: NotesModel?
+    /// The goals people set, with the planted chance of meeting them (seed 000, Req 16);
+    /// empty when people set none.
+    public var goals: [GoalModel]
 
     /// Creates a scenario.
     public init(
@@ -78,7 +81,7 @@ public struct Scenario: Hashable, Sendable {
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
         arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = [],
         medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil, redemption: RedemptionModel? = nil,
-        notes: NotesModel? = nil
+        notes: NotesModel? = nil, goals: [GoalModel] = []
     ) {
         self.name = name
         self.description = description
@@ -108,5 +111,6 @@ public struct Scenario: Hashable, Sendable {
         self.forum = forum
         self.redemption = redemption
         self.notes = notes
+        self.goals = goals
     }
 }

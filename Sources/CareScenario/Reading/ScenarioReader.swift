@@ -7,7 +7,7 @@ enum ScenarioReader {
         "format", "name", "description", "seed", "people", "days", "start_date", "time_zones",
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
-        "symptom_factor_effects", "medical_record", "forum", "notes",
+        "symptom_factor_effects", "medical_record", "forum", "notes", "goals",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -67,7 +67,10 @@ enum ScenarioReader {
             medicalRecord: try top.optional("medical_record").map(medicalRecordModel),
             forum: try top.optional("forum").map(forumModel),
             redemption: try top.optional("rewards").flatMap(redemptionModel),
-            notes: try top.optional("notes").map(notesModel)
+            notes: try top.optional("notes").map(notesModel),
+            goals: try top.optional("goals").map { (value) throws(ScenarioError) in
+                try goalModels(value, start: startDay, days: days)
+            } ?? []
         )
     }
 

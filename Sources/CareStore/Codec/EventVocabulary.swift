@@ -23,6 +23,7 @@ enum EventVocabulary {
         case .medicalRecord: MedicalRecordCodec()
         case .forum: ForumCodec()
         case .notebook: NotebookCodec()
+        case .goal: GoalCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

@@ -148,6 +148,7 @@ struct RecordGenerator {
         }
         record.medicalRecord = g.medicalRecord(at: instants.sorted())
         record.forumQuestions = g.forumQuestions(at: instants.sorted())
+        record.goalOutcomes = (0..<g.int(0...4)).map { _ in g.goalOutcome(at: at()) }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -175,6 +176,21 @@ struct RecordGenerator {
             _ = try? record.apply(edit, at: instants[cursor])
         }
         return record
+    }
+
+    /// The outcome of a period of a goal (seed 000, Req 16): any kind (a custom one named
+    /// as the goal), a unit of the kind, any period and method, a period start of the goal,
+    /// an amount or none, and met or not as recorded.
+    mutating func goalOutcome(at instant: Date) -> GoalOutcome {
+        let name = name("goal")
+        let kind = pick([GoalKind.water, .steps, .stand, .exercise, .custom(name)])
+        let target = try! GoalTarget(amount: pick([1, 2.5, 8, 150, 8000]), unit: pick(kind.units))
+        let start = CalendarDay(year: 2026, month: int(1...12), day: int(1...28))
+        let goal = try! Goal(name: name, kind: kind, target: target, repeats: pick(Frequency.allCases), start: start,
+                             method: pick(GoalMethod.allCases))
+        let day = goal.repeats == .once ? start : start.adding(days: int(0...400))
+        return GoalOutcome(goal: goal, periodStart: goal.period(containing: day)!.lowerBound,
+                           amount: chance(60) ? pick([0, 3, 7999, 8000.5]) : nil, met: chance(50), at: instant)
     }
 
     /// Up to four information-desk questions (seed 004, DR3), numbered in the order asked,
@@ -227,6 +243,7 @@ struct RecordGenerator {
         record.questionnaires = ordered(record.questionnaires, by: \.at)
         record.journalKeywords = ordered(record.journalKeywords, by: \.at)
         record.dispensings = ordered(record.dispensings, by: \.at)
+        record.goalOutcomes = ordered(record.goalOutcomes, by: \.at)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

@@ -69,6 +69,9 @@ struct AnalyzeTruthCommand: ParsableCommand {
             (notes per 30 days of use), appointment_share, parts.<part> (each
             appointment part's chance of being filled in) and questions (per
             appointment note with questions), ratios clustered by person.
+            Per planted goal (kind goal, seed 000 Req 16; item the goal, parameter
+            attainment): the mean chance of meeting it in a period against the share of
+            its kind and period's recorded periods met, interval clustered by person.
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -213,7 +216,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -330,6 +333,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             + parameterRows("notes", comparison.notes) {
             table.append(row)
         }
+        for row in goalRows(comparison) { table.append(row) }
         for share in comparison.taskCompletion {
             table.append(shareRow("task_completion", "mean_completion", share, share.observed, recovered: share.recovered,
                                   note: "done / due while observed (days of use); planted distribution mean "
@@ -466,6 +470,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
         where !recoveries.isEmpty {
             let recovered = recoveries.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(recoveries.count) \(what) recovered"
+        }
+        if !comparison.goals.isEmpty {
+            let recovered = comparison.goals.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(comparison.goals.count) goal attainments recovered"
         }
         if !comparison.medicalRecordShares.isEmpty {
             let recovered = comparison.medicalRecordShares.filter { $0.recovered == true }.count

@@ -57,6 +57,9 @@ enum GenericEventRules {
         case .notebook:
             return .problem(field: "kind", reason: "notebook rows carry an appointment note's filled-in parts, which a CSV "
                             + "row of name, value and unit cannot")
+        case .goal:
+            return .problem(field: "kind", reason: "goal rows carry the goal's kind, target and period beside the amount, "
+                            + "which a CSV row of name, value and unit cannot carry")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
