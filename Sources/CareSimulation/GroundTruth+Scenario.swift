@@ -106,6 +106,7 @@ extension GroundTruth {
                 }
             })
         forum = scenario.forum.map(ForumTruth.init(model:))
+        learningModules = scenario.learningModules.map(LearningModulesTruth.init(model:))
     }
 
     /// A group's settings with the realised counts of its people.

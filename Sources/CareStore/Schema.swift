@@ -130,4 +130,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// `question` or `reply`, `value` the question's number among the person's questions,
     /// `unit` `anonymous` or `named` for a question, the author's role for a reply. No text.
     case forum
+    /// A learning module completed (seed 004, DR5.FR6.0, DR8): `name` the module's
+    /// identifier, `value` the score (correct ÷ questions), `unit` `score`, `detail_text` the
+    /// choices made and the correct ones as JSON (``ModuleCodec``).
+    case module
 }

@@ -168,6 +168,10 @@ public struct TruthAnalysis: Sendable {
         if let forum = truth.forum {
             comparison.forum = Self.forum(forum, report: try ForumAnalysis().run(on: database))
         }
+        if let modules = truth.learningModules {
+            let analysis = ModuleAnalysis(effectModules: modules.effectModules.map(Set.init))
+            comparison.modules = Self.modules(modules, report: try analysis.run(on: database))
+        }
         return comparison
     }
 

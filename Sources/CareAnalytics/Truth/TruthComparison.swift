@@ -58,6 +58,9 @@ public struct TruthComparison: Sendable {
     /// The planted parameters of the information desk with their estimates (seed 004,
     /// DR3); empty when the run plants no forum.
     public var forum: [ForumRecovery] = []
+    /// The planted parameters of the learning modules with their estimates (seed 004,
+    /// DR5.FR6.0, DR8); empty when the run plants no modules.
+    public var modules: [ModuleRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

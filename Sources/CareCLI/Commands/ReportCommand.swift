@@ -59,6 +59,7 @@ struct ReportCommand: ParsableCommand {
             smallCells: SmallCellRule(minimumCount: minCell)) }
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.forum = try ForumAnalysis().run(on: database)
+        report.modules = try ModuleAnalysis().run(on: database)
         report.isImported = try !database.imports().isEmpty
         try RunFolder.write(to: out) { folder in
             try report.write(into: folder)

@@ -106,6 +106,7 @@ struct SimulationRun {
                                timeOfDay: scenario.modelsTimeOfDay ? try TimeOfDayAnalysis().run(on: database) : nil)
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.forum = try ForumAnalysis().run(on: database)
+        report.modules = try ModuleAnalysis().run(on: database)
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
     }

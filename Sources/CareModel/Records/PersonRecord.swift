@@ -48,6 +48,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// Questions asked at the information desk, in the order asked, with their replies
     /// (seed 004, DR3); their text is never kept.
     public var forumQuestions: [AskedQuestion]
+    /// Learning modules completed, with the choices made, in time order (seed 004,
+    /// DR5.FR6.0 and DR8).
+    public var moduleAttempts: [ModuleAttempt]
 
     /// Creates a record.
     public init(
@@ -58,7 +61,7 @@ public struct PersonRecord: Hashable, Sendable {
         journalKeywords: [JournalKeyword] = [], questionnaires: [QuestionnaireAnswer] = [],
         otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil,
         zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
-        forumQuestions: [AskedQuestion] = []
+        forumQuestions: [AskedQuestion] = [], moduleAttempts: [ModuleAttempt] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -79,6 +82,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.dispensings = dispensings
         self.medicalRecord = medicalRecord
         self.forumQuestions = forumQuestions
+        self.moduleAttempts = moduleAttempts
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -90,7 +94,7 @@ public struct PersonRecord: Hashable, Sendable {
         symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
             + moods.count + rewards.count + measurements.count + journalKeywords.count + questionnaires.count
             + otherEvents.count + dispensings.count + medicalRecord.history.count
-            + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count }
+            + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + moduleAttempts.count
     }
 }
 

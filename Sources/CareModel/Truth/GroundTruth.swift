@@ -49,6 +49,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     public var onsets: [Onset]
     /// The planted information-desk forum (seed 004, DR3); not written when the run has none.
     public var forum: ForumTruth?
+    /// The planted learning modules (seed 004, DR5.FR6.0, DR8); not written when the run
+    /// has none.
+    public var learningModules: LearningModulesTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -80,7 +83,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
-        case forum
+        case forum, learningModules
     }
 
     public init(from decoder: any Decoder) throws {
@@ -106,6 +109,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         medicalRecord = try container.decodeIfPresent(MedicalRecordTruth.self, forKey: .medicalRecord)
         onsets = try container.decodeIfPresent([Onset].self, forKey: .onsets) ?? []
         forum = try container.decodeIfPresent(ForumTruth.self, forKey: .forum)
+        learningModules = try container.decodeIfPresent(LearningModulesTruth.self, forKey: .learningModules)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -130,6 +134,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(medicalRecord, forKey: .medicalRecord)
         if !onsets.isEmpty { try container.encode(onsets, forKey: .onsets) }
         try container.encodeIfPresent(forum, forKey: .forum)
+        try container.encodeIfPresent(learningModules, forKey: .learningModules)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

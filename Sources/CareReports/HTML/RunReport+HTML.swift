@@ -9,7 +9,7 @@ extension RunReport {
     /// no script and no external resource.
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, adherenceHTML, measurementsHTML,
-                        medicalRecordHTML, forumHTML, questionnairesHTML, timeOfDayHTML, correlationsHTML]
+                        medicalRecordHTML, forumHTML, modulesHTML, questionnairesHTML, timeOfDayHTML, correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",
                             introduction: HTML.paragraph("Data \(context.source).")
                                 + (context.description.isEmpty ? "" : "\n" + HTML.paragraph(context.description))

@@ -35,6 +35,7 @@ extension RunReport {
         lines.append(contentsOf: measurementsSection)
         lines.append(contentsOf: medicalRecordSection)
         lines.append(contentsOf: forumSection)
+        lines.append(contentsOf: moduleSection)
         lines.append(contentsOf: questionnairesSection)
         lines.append(contentsOf: symptomFactorsSection)
         lines.append(contentsOf: timeOfDaySection)

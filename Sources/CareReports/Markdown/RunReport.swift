@@ -48,6 +48,8 @@ public struct RunReport: Sendable {
     public var timeOfDay: TimeOfDayReport?
     /// The information desk (seed 004, DR3), when anyone asked.
     public var forum: ForumReport?
+    /// The learning modules (seed 004, DR8), when anyone completed one.
+    public var modules: ModuleReport?
     public var smallCells: SmallCellRule
     /// Whether the data were imported: a suppressed CSV row then leaves its names from the
     /// data empty too (``CSVTable/hidingDataLabelsOfSuppressedRows()``), as they can be a

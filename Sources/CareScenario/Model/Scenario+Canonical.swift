@@ -15,7 +15,7 @@ extension Scenario {
 
     /// Settings added after scenarios were first fingerprinted, left out of the text when
     /// unset, so that a scenario that does not use them keeps its fingerprint.
-    private static let addedLater: Set<String> = ["medicalRecord", "forum"]
+    private static let addedLater: Set<String> = ["medicalRecord", "forum", "learningModules"]
 
     private static func isNone(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)

@@ -62,6 +62,10 @@ public struct Scenario: Hashable, Sendable {
     /// What happens to forum questions at the information desk, if the scenario says
     /// (seed 004, DR3); without it a question is only an app-usage event.
     public var forum: ForumModel?
+    /// The learning modules people complete and their planted effect on the next PHQ-9, if
+    /// the scenario says (seed 004, DR5.FR6.0, DR8); without it an opened module is only an
+    /// app-usage event.
+    public var learningModules: LearningModulesModel?
 
     /// Creates a scenario.
     public init(
@@ -72,7 +76,8 @@ public struct Scenario: Hashable, Sendable {
         mood: MoodModel = MoodModel(), measurements: [MeasurementModel] = [], questionnaires: [QuestionnaireModel] = [],
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
         arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = [],
-        medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil
+        medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil,
+        learningModules: LearningModulesModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -100,5 +105,6 @@ public struct Scenario: Hashable, Sendable {
         self.interventions = interventions
         self.medicalRecord = medicalRecord
         self.forum = forum
+        self.learningModules = learningModules
     }
 }

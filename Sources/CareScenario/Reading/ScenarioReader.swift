@@ -7,7 +7,7 @@ enum ScenarioReader {
         "format", "name", "description", "seed", "people", "days", "start_date", "time_zones",
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
-        "symptom_factor_effects", "medical_record", "forum",
+        "symptom_factor_effects", "medical_record", "forum", "learning_modules",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -65,7 +65,8 @@ enum ScenarioReader {
                 try symptomFactorEffects(value, symptoms: symptoms)
             } ?? [],
             medicalRecord: try top.optional("medical_record").map(medicalRecordModel),
-            forum: try top.optional("forum").map(forumModel)
+            forum: try top.optional("forum").map(forumModel),
+            learningModules: try top.optional("learning_modules").map(learningModulesModel)
         )
     }
 

@@ -9,7 +9,7 @@ extension EventKind {
         switch self {
         case .symptom, .factor, .activity, .tag, .food, .weather: true
         case .usage, .dose, .task, .mood, .reward, .measurement, .score, .journal, .refill, .medicalRecord,
-             .forum: false
+             .forum, .module: false
         }
     }
 }

@@ -21,6 +21,7 @@ enum EventVocabulary {
         case .refill: RefillCodec()
         case .medicalRecord: MedicalRecordCodec()
         case .forum: ForumCodec()
+        case .module: ModuleCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

@@ -137,6 +137,11 @@ struct RecordGenerator {
         }
         record.medicalRecord = g.medicalRecord(at: instants.sorted())
         record.forumQuestions = g.forumQuestions(at: instants.sorted())
+        record.moduleAttempts = (0..<g.int(0...3)).map { _ in
+            let questions = g.int(1...6)
+            return try! ModuleAttempt(module: g.name("module"), at: at(), chosen: (0..<questions).map { _ in g.int(0...4) },
+                                      correct: (0..<questions).map { _ in g.int(0...4) })
+        }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -214,6 +219,7 @@ struct RecordGenerator {
         record.questionnaires = ordered(record.questionnaires, by: \.at)
         record.journalKeywords = ordered(record.journalKeywords, by: \.at)
         record.dispensings = ordered(record.dispensings, by: \.at)
+        record.moduleAttempts = ordered(record.moduleAttempts, by: \.at)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

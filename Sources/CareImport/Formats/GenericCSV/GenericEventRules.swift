@@ -54,6 +54,9 @@ enum GenericEventRules {
         case .forum:
             return .problem(field: "kind", reason: "forum rows are questions and the replies that point at them, "
                             + "which a CSV row of name, value and unit cannot tie together")
+        case .module:
+            return .problem(field: "kind", reason: "module rows carry the choices made for each question, "
+                            + "which a CSV row of name, value and unit cannot hold")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
