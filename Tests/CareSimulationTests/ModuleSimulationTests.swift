@@ -7,7 +7,7 @@ import Testing
     /// Lowered one point at a time from the highest of items 1-8 (the first on ties), item 9
     /// last, never below 0; worked by hand.
     @Test("Seed 004 DR8: the effect lowers the PHQ-9 answers from the highest item, never below 0", arguments: [
-        ([2, 3, 1, 0, 0, 0, 0, 0, 1], 2, [2, 1, 1, 0, 0, 0, 0, 0, 1]),
+        ([2, 3, 1, 0, 0, 0, 0, 0, 1], 2, [1, 2, 1, 0, 0, 0, 0, 0, 1]),
         ([2, 2, 0, 0, 0, 0, 0, 0, 0], 3, [0, 1, 0, 0, 0, 0, 0, 0, 0]),
         ([1, 0, 0, 0, 0, 0, 0, 0, 2], 3, [0, 0, 0, 0, 0, 0, 0, 0, 0]),
         ([0, 0, 0, 0, 0, 0, 0, 0, 0], 2, [0, 0, 0, 0, 0, 0, 0, 0, 0]),
