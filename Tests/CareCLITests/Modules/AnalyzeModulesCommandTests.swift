@@ -100,6 +100,6 @@ import Testing
             "correct_probability cravings q3", "correct_probability mindfulness q1", "correct_probability mindfulness q2",
             "phq9_change_after_module PHQ-9",
         ])
-        #expect(rows.last?[7] == "-2")
+        #expect(rows.last.flatMap { Double($0[7]) } == -2)
     }
 }
