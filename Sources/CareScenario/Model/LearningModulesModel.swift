@@ -34,7 +34,8 @@ public struct LearningModulesModel: Hashable, Sendable {
         /// `A`, `B`, …, and its correct choice the (k − 1) mod choices'th, so that the key
         /// varies from question to question.
         public var learningModule: LearningModule {
-            let letters = (0..<choices).map { String(UnicodeScalar(UInt8(65 + $0 % 26))) + ($0 >= 26 ? "\($0 / 26)" : "") }
+            // The reader allows at most 26 choices, A to Z.
+            let letters = (0..<choices).map { String(UnicodeScalar(UInt8(65 + min($0, 25)))) }
             let questions = correctProbabilities.indices.map { k in
                 LearningModule.Question(prompt: "Question \(k + 1)", choices: letters, correctChoice: k % choices)
             }
