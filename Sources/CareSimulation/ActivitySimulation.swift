@@ -73,8 +73,18 @@ struct ActivitySimulation {
                 return min(range.upperBound, max(range.lowerBound, Int(random.normal(mean: itemMean, sd: 0.8).rounded())))
             }
             guard let response = try? QuestionnaireResponse(instrument, answers: answers),
-                  let score = try? QuestionnaireScore(response) else { continue }
+                  var score = try? QuestionnaireScore(response) else { continue }
             let answered = later(than: login, upTo: 60)
+            if instrument == .phq9, let modules = scenario.learningModules, modules.phq9Points > 0,
+               ModuleSimulation.completedModule(
+                   in: person.record.moduleAttempts,
+                   after: person.record.questionnaires.last { $0.score.questionnaire == .phq9 }?.at,
+                   before: answered, model: modules),
+               let lowered = try? QuestionnaireResponse(instrument, answers: ModuleSimulation.lowered(answers, by: modules.phq9Points)),
+               let loweredScore = try? QuestionnaireScore(lowered) {
+                // The planted effect of a learning module completed since the previous PHQ-9.
+                score = loweredScore
+            }
             person.record.questionnaires.append(QuestionnaireAnswer(at: answered, score: score))
             person.record.usageEvents.append(AppUsageEvent(kind: .questionnaire, timestamp: answered))
         }

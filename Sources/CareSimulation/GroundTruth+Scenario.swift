@@ -112,6 +112,7 @@ extension GroundTruth {
                        parts: $0.parts, questions: $0.questions)
         }
         goals = scenario.goals.map(GoalTruth.init(model:))
+        learningModules = scenario.learningModules.map(LearningModulesTruth.init(model:))
     }
 
     /// A group's settings with the realised counts of its people.

@@ -35,6 +35,7 @@ struct PersonInProgress {
         record.symptomEntries.sort { $0.timestamp < $1.timestamp }
         record.factorEntries.sort { $0.timestamp < $1.timestamp }
         record.doseLogs.sort { $0.takenAt < $1.takenAt }
+        record.moduleAttempts.sort { $0.at < $1.at }
         record.taskOutcomes.sort { $0.recordedAt < $1.recordedAt }
         record.usageEvents.sort { ($0.timestamp, $0.kind.rawValue) < ($1.timestamp, $1.kind.rawValue) }
         record.rewards = ledger.entries

@@ -40,6 +40,7 @@ struct PersonSimulation {
         // The part of the day each factor is taken in each day (seed 000, Req 11).
         var factorParts = [TimeOfDay](repeating: .morning, count: factorCount * scenario.days)
         let partsOfDay = PartOfDayDraws(scenario: scenario, index: index)
+        let modules = scenario.learningModules.map { ModuleSimulation(model: $0, scenario: scenario, index: index) }
         let effectHabits = scenario.factors.enumerated().map { f, model in model.effectScale(habit: traits.habits[f]) }
         var severities = [Int](repeating: 0, count: symptomCount)
         var latents = [Double](repeating: 0, count: symptomCount)
@@ -209,6 +210,7 @@ struct PersonSimulation {
             person.ledger.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: login), rule: rule)
             let moodScore = traits.moodBaseline - scenario.mood.symptomWeight * truePoints + random.normal(sd: 1)
             if let answered = answerMoodSurvey(day: day, after: login, moodScore: moodScore, rule: rule, random: random,
+                                               modules: modules, trimester: traits.trimester(onDay: day),
                                                person: &person),
                grid.dayIndex(of: answered) == day {
                 person.moodSurveyPoints[Int(truePoints), default: 0] += 1
@@ -256,11 +258,11 @@ struct PersonSimulation {
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning
-    /// module it may recommend, and the points they earn; returns when the survey was
-    /// answered, nil when it was not.
+    /// module it may recommend (completed or not by `modules`, in the person's `trimester`),
+    /// and the points they earn; returns when the survey was answered, nil when it was not.
     private func answerMoodSurvey(
         day: Int, after login: Date, moodScore: Double, rule: RewardRule,
-        random: RandomSource, person: inout PersonInProgress
+        random: RandomSource, modules: ModuleSimulation?, trimester: Trimester?, person: inout PersonInProgress
     ) -> Date? {
         let model = plan.scenario.mood
         guard model.surveyProbability > 0, random.bernoulli(model.surveyProbability) else { return nil }
@@ -275,6 +277,9 @@ struct PersonSimulation {
         let opened = answered.addingTimeInterval(Double(1 + random.integer(below: 20)) * 60)
         person.record.usageEvents.append(AppUsageEvent(kind: .learningModule, timestamp: opened))
         person.ledger.record(RewardEvent(id: "module-\(day)", activity: .learningModule, instant: opened), rule: rule)
+        if let attempt = modules?.attempt(openedAt: opened, trimester: trimester) {
+            person.record.moduleAttempts.append(attempt)
+        }
         return answered
     }
 

@@ -65,6 +65,14 @@ struct PersonTraits {
     }
 }
 
+extension PersonTraits {
+    /// The trimester on study day `day` (from 0), from the weeks pregnant on the first day;
+    /// nil outside a pregnancy programme.
+    func trimester(onDay day: Int) -> Trimester? {
+        weeksAtEnrolment.flatMap { GestationalAge(days: Int(($0 * 7).rounded(.down)) + day).trimester }
+    }
+}
+
 extension Double {
     func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(range.upperBound, Swift.max(range.lowerBound, self)) }
 }

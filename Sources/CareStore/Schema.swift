@@ -141,4 +141,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// goal, `value` the amount reached (NULL when none was measured), `unit` `checked_off`
     /// or `measured`, `detail_value` 1 when met, `detail_text` the goal and period.
     case goal
+    /// A learning module completed (seed 004, DR5.FR6.0, DR8): `name` the module's
+    /// identifier, `value` the score (correct ÷ questions), `unit` `score`, `detail_text` the
+    /// choices made and the correct ones as JSON (``ModuleCodec``).
+    case module
 }

@@ -178,6 +178,10 @@ public struct TruthAnalysis: Sendable {
             comparison.redemption = Self.redemption(
                 redemption, report: try RewardAnalysis(redemptionCost: redemption.cost).run(on: database))
         }
+        if let modules = truth.learningModules {
+            let analysis = ModuleAnalysis(effectModules: modules.effectModules.map(Set.init))
+            comparison.modules = Self.modules(modules, report: try analysis.run(on: database))
+        }
         return comparison
     }
 

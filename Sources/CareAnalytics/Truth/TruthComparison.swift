@@ -67,6 +67,9 @@ public struct TruthComparison: Sendable {
     /// Each planted goal's chance of being met with its estimate (seed 000, Req 16); empty
     /// when the run plants no goals.
     public var goals: [GoalRecovery] = []
+    /// The planted parameters of the learning modules with their estimates (seed 004,
+    /// DR5.FR6.0, DR8); empty when the run plants no modules.
+    public var modules: [ModuleRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

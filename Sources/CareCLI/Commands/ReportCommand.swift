@@ -62,6 +62,7 @@ struct ReportCommand: ParsableCommand {
         report.rewards = try RewardAnalysis().run(on: database)
         report.notes = try NoteAnalysis().run(on: database)
         report.goals = try GoalAnalysis().run(on: database)
+        report.modules = try ModuleAnalysis().run(on: database)
         report.isImported = try !database.imports().isEmpty
         try RunFolder.write(to: out) { folder in
             try report.write(into: folder)

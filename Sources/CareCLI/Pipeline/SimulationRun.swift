@@ -109,6 +109,7 @@ struct SimulationRun {
         report.rewards = try RewardAnalysis().run(on: database)
         report.notes = try NoteAnalysis().run(on: database)
         report.goals = try GoalAnalysis().run(on: database)
+        report.modules = try ModuleAnalysis().run(on: database)
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
     }

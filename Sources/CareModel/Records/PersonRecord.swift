@@ -56,6 +56,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// What became of each period of the goals the person set, in the order recorded
     /// (seed 000, Req 16).
     public var goalOutcomes: [GoalOutcome]
+    /// Learning modules completed, with the choices made, in time order (seed 004,
+    /// DR5.FR6.0 and DR8).
+    public var moduleAttempts: [ModuleAttempt]
 
     /// Creates a record.
     public init(
@@ -67,7 +70,7 @@ public struct PersonRecord: Hashable, Sendable {
         otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil,
         zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
         forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = [],
-        goalOutcomes: [GoalOutcome] = []
+        goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -91,6 +94,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.forumQuestions = forumQuestions
         self.notes = notes
         self.goalOutcomes = goalOutcomes
+        self.moduleAttempts = moduleAttempts
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -102,7 +106,7 @@ public struct PersonRecord: Hashable, Sendable {
         symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
             + moods.count + rewards.count + redemptions.count + measurements.count + journalKeywords.count + questionnaires.count
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
-            + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count
+            + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
     }
 }
 

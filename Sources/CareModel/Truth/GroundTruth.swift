@@ -55,6 +55,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     public var notes: NotesTruth?
     /// The planted goals (seed 000, Req 16); not written when the run has none.
     public var goals: [GoalTruth] = []
+    /// The planted learning modules (seed 004, DR5.FR6.0, DR8); not written when the run
+    /// has none.
+    public var learningModules: LearningModulesTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -86,7 +89,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
-        case forum, redemption, notes, goals
+        case forum, redemption, notes, goals, learningModules
     }
 
     public init(from decoder: any Decoder) throws {
@@ -115,6 +118,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         redemption = try container.decodeIfPresent(RedemptionTruth.self, forKey: .redemption)
         notes = try container.decodeIfPresent(NotesTruth.self, forKey: .notes)
         goals = try container.decodeIfPresent([GoalTruth].self, forKey: .goals) ?? []
+        learningModules = try container.decodeIfPresent(LearningModulesTruth.self, forKey: .learningModules)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -142,6 +146,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(redemption, forKey: .redemption)
         try container.encodeIfPresent(notes, forKey: .notes)
         if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
+        try container.encodeIfPresent(learningModules, forKey: .learningModules)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -9,8 +9,8 @@ extension RunReport {
     /// no script and no external resource.
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, adherenceHTML,
-                        measurementsHTML, medicalRecordHTML, forumHTML, notesHTML, goalsHTML, questionnairesHTML, timeOfDayHTML,
-                        correlationsHTML]
+                        measurementsHTML, medicalRecordHTML, forumHTML, modulesHTML, notesHTML, goalsHTML, questionnairesHTML,
+                        timeOfDayHTML, correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",
                             introduction: HTML.paragraph("Data \(context.source).")
                                 + (context.description.isEmpty ? "" : "\n" + HTML.paragraph(context.description))

@@ -54,6 +54,8 @@ public struct RunReport: Sendable {
     public var notes: NoteReport?
     /// Goal attainment (seed 000, Req 16), when anyone set a goal.
     public var goals: GoalReport?
+    /// The learning modules (seed 004, DR8), when anyone completed one.
+    public var modules: ModuleReport?
     public var smallCells: SmallCellRule
     /// Whether the data were imported: a suppressed CSV row then leaves its names from the
     /// data empty too (``CSVTable/hidingDataLabelsOfSuppressedRows()``), as they can be a

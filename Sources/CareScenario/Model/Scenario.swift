@@ -70,6 +70,10 @@ public struct Scenario: Hashable, Sendable {
     /// The goals people set, with the planted chance of meeting them (seed 000, Req 16);
     /// empty when people set none.
     public var goals: [GoalModel]
+    /// The learning modules people complete and their planted effect on the next PHQ-9, if
+    /// the scenario says (seed 004, DR5.FR6.0, DR8); without it an opened module is only an
+    /// app-usage event.
+    public var learningModules: LearningModulesModel?
 
     /// Creates a scenario.
     public init(
@@ -81,7 +85,7 @@ public struct Scenario: Hashable, Sendable {
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
         arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = [],
         medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil, redemption: RedemptionModel? = nil,
-        notes: NotesModel? = nil, goals: [GoalModel] = []
+        notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -112,5 +116,6 @@ public struct Scenario: Hashable, Sendable {
         self.redemption = redemption
         self.notes = notes
         self.goals = goals
+        self.learningModules = learningModules
     }
 }

@@ -7,7 +7,7 @@ enum ScenarioReader {
         "format", "name", "description", "seed", "people", "days", "start_date", "time_zones",
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
-        "symptom_factor_effects", "medical_record", "forum", "notes", "goals",
+        "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -70,7 +70,8 @@ enum ScenarioReader {
             notes: try top.optional("notes").map(notesModel),
             goals: try top.optional("goals").map { (value) throws(ScenarioError) in
                 try goalModels(value, start: startDay, days: days)
-            } ?? []
+            } ?? [],
+            learningModules: try top.optional("learning_modules").map(learningModulesModel)
         )
     }
 

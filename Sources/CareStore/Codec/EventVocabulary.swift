@@ -24,6 +24,7 @@ enum EventVocabulary {
         case .forum: ForumCodec()
         case .notebook: NotebookCodec()
         case .goal: GoalCodec()
+        case .module: ModuleCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

@@ -149,6 +149,11 @@ struct RecordGenerator {
         record.medicalRecord = g.medicalRecord(at: instants.sorted())
         record.forumQuestions = g.forumQuestions(at: instants.sorted())
         record.goalOutcomes = (0..<g.int(0...4)).map { _ in g.goalOutcome(at: at()) }
+        record.moduleAttempts = (0..<g.int(0...3)).map { _ in
+            let questions = g.int(1...6)
+            return try! ModuleAttempt(module: g.name("module"), at: at(), chosen: (0..<questions).map { _ in g.int(0...4) },
+                                      correct: (0..<questions).map { _ in g.int(0...4) })
+        }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -244,6 +249,7 @@ struct RecordGenerator {
         record.journalKeywords = ordered(record.journalKeywords, by: \.at)
         record.dispensings = ordered(record.dispensings, by: \.at)
         record.goalOutcomes = ordered(record.goalOutcomes, by: \.at)
+        record.moduleAttempts = ordered(record.moduleAttempts, by: \.at)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

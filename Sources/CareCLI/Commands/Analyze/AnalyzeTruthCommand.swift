@@ -72,6 +72,13 @@ struct AnalyzeTruthCommand: ParsableCommand {
             Per planted goal (kind goal, seed 000 Req 16; item the goal, parameter
             attainment): the mean chance of meeting it in a period against the share of
             its kind and period's recorded periods met, interval clustered by person.
+            Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
+            DR8): completion (completed of opened modules, Wilson interval),
+            correct_probability per question (item module and question, e.g.
+            "cravings q2"; Wilson interval over attempts) and phq9_change_after_module
+            (planted minus the points a completed module takes off the next PHQ-9;
+            the within-person regression of PHQ-9 totals on a module completed since
+            the previous PHQ-9, person-clustered).
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -216,7 +223,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -334,6 +341,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             table.append(row)
         }
         for row in goalRows(comparison) { table.append(row) }
+        for row in moduleRows(comparison) { table.append(row) }
         for share in comparison.taskCompletion {
             table.append(shareRow("task_completion", "mean_completion", share, share.observed, recovered: share.recovered,
                                   note: "done / due while observed (days of use); planted distribution mean "
@@ -474,6 +482,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
         if !comparison.goals.isEmpty {
             let recovered = comparison.goals.filter { $0.recovered == true }.count
             summary += "; \(recovered) of \(comparison.goals.count) goal attainments recovered"
+        }
+        if !comparison.modules.isEmpty {
+            let recovered = comparison.modules.filter { $0.recovered == true }.count
+            summary += "; \(recovered) of \(comparison.modules.count) learning-module parameters recovered"
         }
         if !comparison.medicalRecordShares.isEmpty {
             let recovered = comparison.medicalRecordShares.filter { $0.recovered == true }.count

@@ -60,6 +60,9 @@ enum GenericEventRules {
         case .goal:
             return .problem(field: "kind", reason: "goal rows carry the goal's kind, target and period beside the amount, "
                             + "which a CSV row of name, value and unit cannot carry")
+        case .module:
+            return .problem(field: "kind", reason: "module rows carry the choices made for each question, "
+                            + "which a CSV row of name, value and unit cannot hold")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
