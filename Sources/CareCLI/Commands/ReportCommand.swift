@@ -59,6 +59,8 @@ struct ReportCommand: ParsableCommand {
             smallCells: SmallCellRule(minimumCount: minCell)) }
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.forum = try ForumAnalysis().run(on: database)
+        report.sections = try SectionAnalysis().run(on: database)
+        report.mood = try MoodAnalysis().run(on: database)
         report.isImported = try !database.imports().isEmpty
         try RunFolder.write(to: out) { folder in
             try report.write(into: folder)

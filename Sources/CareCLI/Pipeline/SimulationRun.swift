@@ -106,6 +106,8 @@ struct SimulationRun {
                                timeOfDay: scenario.modelsTimeOfDay ? try TimeOfDayAnalysis().run(on: database) : nil)
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.forum = try ForumAnalysis().run(on: database)
+        report.sections = try SectionAnalysis().run(on: database)
+        report.mood = try MoodAnalysis().run(on: database)
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
     }

@@ -8,7 +8,8 @@ extension RunReport {
     /// table of the same numbers beside it and the same small-cell rule, in one file with
     /// no script and no external resource.
     var html: String {
-        let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, adherenceHTML, measurementsHTML,
+        let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, sectionsHTML, loginsHTML,
+                        moodHTML, adherenceHTML, measurementsHTML,
                         medicalRecordHTML, forumHTML, questionnairesHTML, timeOfDayHTML, correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",
                             introduction: HTML.paragraph("Data \(context.source).")
