@@ -48,7 +48,7 @@ extension RunReport {
         return LineChart(title: "Mood per study week: mean valence and share of negative moods",
                          yTitle: "valence or share (0-1)", xTitle: "study week", xStart: "week 1", xEnd: "week \(last)",
                          series: series.map { LineChart.Series(name: $0.name, values: $0.values) },
-                         yRange: 0...1, decimals: 1, height: 8).text
+                         yRange: 0...1, decimals: 1, height: 11).text
     }
 
     /// The Markdown section "Moods over time".

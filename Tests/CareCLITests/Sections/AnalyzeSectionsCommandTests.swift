@@ -5,7 +5,7 @@ import Testing
 /// `carelab analyze sections`, `analyze mood --by-week` and the run report's "Sections
 /// used", "Log-ins" and "Moods over time" end to end on a small simulated programme (seed
 /// 004 DR8): 60 pregnant women in due-month cohorts for 28 days answer the mood survey,
-/// post in the cohort chat and ask the forum.
+/// and post in the cohort chat.
 @Suite struct AnalyzeSectionsCommandTests {
     static let yaml = """
         format: 1
@@ -21,7 +21,7 @@ import Testing
         factors:
           - {name: sleep, unit: hours, mean: 7, between_sd: 0.8, within_sd: 1}
         mood: {survey_probability: 0.7, symptom_weight: 0.4, module_uptake: 0.35}
-        activities: {chat_post: 0.3, forum_question: 0.05}
+        activities: {chat_post: 0.3}
         """
 
     /// The simulated run's folder, made on first use.
