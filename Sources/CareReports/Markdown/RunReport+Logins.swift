@@ -44,7 +44,7 @@ extension RunReport {
         return LineChart(title: "Log-ins per active person, per study week (at most one a day is kept)",
                          yTitle: "log-ins", xTitle: "study week", xStart: "week 1", xEnd: "week \(sections.weeks)",
                          series: loginWeeklySeries.map { LineChart.Series(name: $0.name, values: $0.values) },
-                         yRange: 0...7, decimals: 0, height: 8).text
+                         yRange: 0...8, decimals: 0).text
     }
 
     /// The Markdown section "Log-ins".

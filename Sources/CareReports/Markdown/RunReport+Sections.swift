@@ -45,11 +45,11 @@ extension RunReport {
     var sectionText: String? {
         guard let sections, sectionRows != nil else { return nil }
         let active = sections.activePeople(group: SectionReport.everyone, week: nil)
-        return "Which sections of the app the \(smallCells.shown(active)) people who used it used (seed 004 DR8), most "
-            + "people first: events, people with at least one, and their share of the people active, with its Wilson 95 % "
-            + "interval. The chart shows each week's share of the people active that week (a study week is seven local "
-            + "days from the study's first day). `carelab analyze sections` writes the same figures per week, and "
-            + "`--by cohort` per cohort."
+        return "Which sections of the app people used (seed 004 DR8), most people first: events, the people with at "
+            + "least one, and their share of the \(smallCells.shown(active)) people who used the app, with its Wilson 95 % "
+            + "interval. The chart shows each week's share of the people active that week for the six sections most "
+            + "people used (a study week is seven local days from the study's first day). `carelab analyze sections` "
+            + "writes the same figures per week, and `--by cohort` per cohort."
     }
 
     /// Sections used as a line chart of the weekly shares.

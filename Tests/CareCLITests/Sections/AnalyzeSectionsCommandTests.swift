@@ -45,7 +45,7 @@ import Testing
     @Test func seed004DR8ByWeekHasEveryMeasureForEveryone() throws {
         let outcome = try CarelabProcess.run(["analyze", "sections", "--db", Self.database])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stdout.hasPrefix("measure,item,group,period,value,ci_lower,ci_upper,people,suppressed\n"))
+        #expect(outcome.stdout.split(whereSeparator: \.isNewline).first == "measure,item,group,period,value,ci_lower,ci_upper,people,suppressed")
         #expect(outcome.stderr.contains("at most one log-in a day"))
         let rows = Self.rows(outcome.stdout)
         #expect(Set(rows.map { $0[0] }) == ["active_people", "section_events", "section_share", "logins",
@@ -53,10 +53,11 @@ import Testing
         #expect(rows.allSatisfy { $0[2] == "all" })
         #expect(Set(rows.map { $0[3] }) == Set(["study"] + (1...4).map { "week \($0)" }))
         #expect(Set(rows.filter { $0[0] == "section_share" }.map { $0[1] }).isSuperset(of: ["mood survey", "cohort chat"]))
-        // Every share shown lies in its interval, and at most one log-in a day is kept.
+        // Every share shown lies in its interval (a Wilson bound at 1 may fall short of it by
+        // rounding), and at most one log-in a day is kept.
         for row in rows where row[0] == "section_share" && row[8] == "false" {
             let (value, lower, upper) = (Double(row[4])!, Double(row[5])!, Double(row[6])!)
-            #expect(lower <= value && value <= upper && upper <= 1)
+            #expect(lower <= value && value <= upper + 1e-12 && upper <= 1, "\(row)")
         }
         #expect(rows.filter { $0[0] == "logins_per_active_person" && $0[8] == "false" }.allSatisfy { Double($0[4])! <= 7 })
     }
