@@ -35,7 +35,7 @@ public struct MoodAnalysis: Sendable {
             }
 
             let cohort = log.cohort ?? log.arm ?? "all"
-            weeks?.add(moods, of: log, group: (log.cohort ?? log.arm).flatMap { $0.isEmpty ? nil : $0 })
+            weeks?.add(moods, of: log, group: SectionReport.group(of: log))
             let timeline = log.timeline
             var mine: [CalendarMonth: (sum: Double, answers: Int)] = [:]
             for check in moods {

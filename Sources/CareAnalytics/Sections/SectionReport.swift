@@ -1,3 +1,4 @@
+import CareModel
 import CareStats
 
 /// Which sections of the app are used, and how often people log in, by study week and
@@ -33,6 +34,14 @@ public struct SectionReport: Sendable {
         self.active = active
         self.usage = usage
         self.logins = logins
+    }
+
+    /// The group of the person of `log` besides ``everyone``: their cohort, or their arm
+    /// when the programme has no cohorts; nil when neither is set, and for the one arm of a
+    /// run without arms, which is everyone.
+    public static func group(of log: PersonRecord) -> String? {
+        guard let group = log.cohort ?? log.arm, !group.isEmpty, group != everyone else { return nil }
+        return group
     }
 
     /// Whether anyone used a section.

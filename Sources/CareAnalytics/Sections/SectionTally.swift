@@ -27,7 +27,7 @@ struct SectionTally {
         let activeWeeks = Set(activity.used.indices.filter { activity.used[$0] }.map { $0 / 7 + 1 })
         guard !activeWeeks.isEmpty else { return }
         var groups = [SectionReport.everyone]
-        if let group = log.cohort ?? log.arm, !group.isEmpty {
+        if let group = SectionReport.group(of: log) {
             groups.append(group)
             hasGroups = true
         }

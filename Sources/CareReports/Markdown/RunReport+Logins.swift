@@ -32,8 +32,8 @@ extension RunReport {
         return "How often people log in (seed 004 DR8): each person's log-ins per week in which they used the app, "
             + "summarised over people, for everyone and each cohort (or arm). The store keeps at most one log-in a day, "
             + "the first, so a week has at most 7 and \"sessions per day\" is at most 1: more than one session a day is "
-            + "not simulated. The chart shows each week's log-ins per person active that week. `carelab analyze sections` "
-            + "writes the same figures."
+            + "not simulated. The chart shows each week's log-ins per person active that week; a last study week shorter than "
+            + "seven days holds fewer. `carelab analyze sections` writes the same figures."
     }
 
     /// Log-ins per active person as a line chart over the study weeks.

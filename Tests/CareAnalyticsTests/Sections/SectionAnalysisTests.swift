@@ -81,10 +81,14 @@ import Testing
         #expect(report.hasLogins)
     }
 
-    @Test func seed004DR8ARunWithoutSectionsOrGroupsHasNone() throws {
-        let run = try HandBuiltRun(days: 7, people: [HandBuiltRun.person(1, loginDays: [0, 1])])
+    /// A run without arms puts everyone in one arm named `all`: that is no group of its own,
+    /// and no one is counted twice.
+    @Test(arguments: ["", "all"])
+    func seed004DR8ARunWithoutSectionsOrGroupsHasNone(arm: String) throws {
+        let run = try HandBuiltRun(days: 7, people: [HandBuiltRun.person(1, arm: arm, loginDays: [0, 1])])
         let report = try SectionAnalysis().run(on: run.database)
         #expect(!report.hasSectionUse && !report.hasGroups && report.hasLogins)
+        #expect(report.activePeople(group: "all", week: nil) == 1 && report.logins.allSatisfy { $0.group == "all" })
         #expect(report.logins.first { $0.week == nil }?.perPerson?.mean == 2)
     }
 
