@@ -20,7 +20,7 @@ extension RunReport {
                             upper: shown.map { $0?.negativeShareInterval?.upper ?? .nan }),
         ]
         let plot = LinePlot(title: "Mood per study week", xTitle: "study week", yTitle: "valence or share (0-1)",
-                            x: (1...last).map(Double.init), xDomain: 1...Double(max(2, last)), xTicks: weekTicks(last),
+                            x: (1...last).map(Double.init), xDomain: Self.weekDomain(last), xTicks: weekTicks(last),
                             yDomain: 0...1, yDecimals: 1, series: series, markers: true)
         let body = HTML.paragraph(text) + "\n" + Self.figure(plot.svg, table, caption: "95 % intervals clustered by "
             + "person; a week with fewer than \(smallCells.minimumCount) people answering is not drawn.")

@@ -6,6 +6,16 @@ extension RunReport {
         stride(from: 1, through: max(1, weeks), by: max(1, weeks / 4)).map { (Double($0), "week \($0)") }
     }
 
+    /// An x axis of study weeks 1 to `weeks` with half a week to spare at each end, so the
+    /// first and last labels fit.
+    static func weekDomain(_ weeks: Int) -> ClosedRange<Double> { 0.5...(Double(max(1, weeks)) + 0.5) }
+
+    /// A plot wide enough for the one-line legend of `names` (``SVGFrame/legend(_:y:)``), at
+    /// least 640 pixels.
+    static func widthFitting(legend names: [String]) -> Double {
+        max(640, 64 + names.map { 50 + SVGFrame.textWidth($0) }.reduce(0, +) + 16)
+    }
+
     /// Sections used (seed 004 DR8): the weekly share of the active people who used each
     /// of the most used sections, beside the Markdown report's table; nil when no one used a
     /// section.
@@ -22,10 +32,10 @@ extension RunReport {
             let weeks = max(1, sections.weeks)
             let plot = LinePlot(title: "Share of the active people who used each section, per study week",
                                 xTitle: "study week", yTitle: "people (%)", x: (1...weeks).map(Double.init),
-                                xDomain: 1...Double(max(2, weeks)), xTicks: weekTicks(weeks), yDomain: 0...100,
+                                xDomain: Self.weekDomain(weeks), xTicks: weekTicks(weeks), yDomain: 0...100,
                                 yDecimals: 0, ySuffix: " %",
                                 series: series.map { LinePlot.Series(name: $0.section.rawValue, values: $0.percent) },
-                                markers: true)
+                                markers: true, width: Self.widthFitting(legend: series.map(\.section.rawValue)))
             body += "\n" + Self.figure(plot.svg, table, caption: "The sections most people used, at most six; a week "
                 + "in which fewer than \(smallCells.minimumCount) people used a section is not drawn.")
         }
@@ -42,7 +52,7 @@ extension RunReport {
         let weeks = max(1, sections.weeks)
         let plot = LinePlot(title: "Log-ins per active person, per study week", xTitle: "study week",
                             yTitle: "log-ins (at most one a day)", x: (1...weeks).map(Double.init),
-                            xDomain: 1...Double(max(2, weeks)), xTicks: weekTicks(weeks), yDomain: 0...7, yDecimals: 0,
+                            xDomain: Self.weekDomain(weeks), xTicks: weekTicks(weeks), yDomain: 0...8, yDecimals: 0,
                             series: loginWeeklySeries.map { LinePlot.Series(name: $0.name, values: $0.values) },
                             markers: true)
         let body = HTML.paragraph(text) + "\n" + Self.figure(plot.svg, table, caption: "Each week's log-ins of the "

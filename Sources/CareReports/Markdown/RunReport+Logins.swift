@@ -8,7 +8,9 @@ extension RunReport {
         guard let sections, sections.hasLogins else { return nil }
         return sections.logins.filter { $0.week == nil }.compactMap { logins in
             guard let summary = logins.perPerson else { return nil }
-            guard smallCells.allows(summary.count) else { return [logins.group, "suppressed", "", "", ""] }
+            guard smallCells.allows(summary.count) else {
+                return [logins.group, "fewer than \(smallCells.minimumCount)", "suppressed", "", ""]
+            }
             return [logins.group, NumberFormat.grouped(summary.count), NumberFormat.fixed(summary.mean, 2),
                     NumberFormat.fixed(summary.median, 2),
                     "\(NumberFormat.fixed(summary.lowerQuartile, 2)) to \(NumberFormat.fixed(summary.upperQuartile, 2))"]

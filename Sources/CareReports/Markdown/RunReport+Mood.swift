@@ -10,7 +10,9 @@ extension RunReport {
         let weeks = mood.weeks.filter { $0.group == MoodReport.everyone }
         guard !weeks.isEmpty else { return nil }
         return weeks.map { week in
-            guard smallCells.allows(week.people) else { return ["week \(week.week)", "suppressed", "", "", "", "", ""] }
+            guard smallCells.allows(week.people) else {
+                return ["week \(week.week)", "suppressed", "fewer than \(smallCells.minimumCount)", "", "", "", ""]
+            }
             return ["week \(week.week)", NumberFormat.grouped(week.answers), NumberFormat.grouped(week.people),
                     NumberFormat.fixed(week.meanValence, 3),
                     Self.range(week.meanValenceInterval?.lower, week.meanValenceInterval?.upper, 3),

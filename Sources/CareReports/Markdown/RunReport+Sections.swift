@@ -33,7 +33,7 @@ extension RunReport {
             .sorted { ($1.people, $0.section) < ($0.people, $1.section) }
             .map { use in
                 guard smallCells.allows(use.people), let share = use.share else {
-                    return [use.section.rawValue, "suppressed", "", "", ""]
+                    return [use.section.rawValue, "suppressed", "fewer than \(smallCells.minimumCount)", "", ""]
                 }
                 return [use.section.rawValue, NumberFormat.grouped(use.events), NumberFormat.grouped(use.people),
                         Self.percent(share.estimate),

@@ -48,7 +48,7 @@ import Testing
         let markdown = Self.report.markdown
         #expect(markdown.contains("## Sections used\n"))
         #expect(markdown.contains("| mood survey | 100 | 28 | \(NumberFormat.fixed(28.0 / 30 * 100, 1)) % |"))
-        #expect(markdown.contains("| forum | suppressed |"))
+        #expect(markdown.contains("| forum | suppressed | fewer than 11 |"))
         let shares = Self.report.sectionWeeklyShares
         #expect(shares.map(\.section) == [.moodSurvey])
         #expect(shares.first?.percent.first == 22.0 / 25 * 100 && shares.first?.percent.last?.isNaN == true)
@@ -58,7 +58,7 @@ import Testing
         let markdown = Self.report.markdown
         #expect(markdown.contains("## Log-ins\n") && markdown.contains("\"sessions per day\" is at most 1"))
         #expect(markdown.contains("| all | 30 | 3.00 | 3.00 | 3.00 to 3.00 |"))
-        #expect(markdown.contains("| due 2026-10 | suppressed |"))
+        #expect(markdown.contains("| due 2026-10 | fewer than 11 | suppressed |"))
         #expect(Self.report.loginWeeklySeries.first?.values == [4, 2])
     }
 
@@ -66,7 +66,7 @@ import Testing
         let markdown = Self.report.markdown
         #expect(markdown.contains("## Moods over time\n"))
         #expect(markdown.contains("| week 1 | 36 | 20 | 0.450 |  | 50.0 % | 40.0 to 60.0 % |"))
-        #expect(markdown.contains("| week 2 | suppressed |"))
+        #expect(markdown.contains("| week 2 | suppressed | fewer than 11 |"))
         #expect(Self.report.moodWeeklySeries.allSatisfy { $0.values.count == 2 && $0.values[1].isNaN })
     }
 
