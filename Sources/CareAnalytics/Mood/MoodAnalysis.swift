@@ -16,6 +16,8 @@ public struct MoodAnalysis: Sendable {
         var transitions: [Mood: [Mood: Int]] = [:], transitionPeople: [Mood: Int] = [:]
         var next: [Bool: (valence: [Double], positive: Int, people: Int, ids: [Int])] = [:]
         var answers = 0
+        // A database with no run information and no event has no weeks.
+        var weeks = (try? StudyPeriod.of(database)).map(MoodWeeks.init)
         try database.people(reading: [.mood, .usage]) { log in
             let moods = log.moods.sorted { $0.timestamp < $1.timestamp }
             guard !moods.isEmpty else { return }
@@ -33,6 +35,7 @@ public struct MoodAnalysis: Sendable {
             }
 
             let cohort = log.cohort ?? log.arm ?? "all"
+            weeks?.add(moods, of: log, group: SectionReport.group(of: log))
             let timeline = log.timeline
             var mine: [CalendarMonth: (sum: Double, answers: Int)] = [:]
             for check in moods {
@@ -64,7 +67,7 @@ public struct MoodAnalysis: Sendable {
             for flag in opened { next[flag, default: ([], 0, 0, [])].people += 1 }
         }
 
-        return MoodReport(
+        var report = MoodReport(
             distribution: Mood.allCases.map { ($0, counts[$0]?.answers ?? 0, counts[$0]?.people ?? 0) },
             answers: answers,
             personTrends: try? DistributionSummary(slopes),
@@ -84,5 +87,7 @@ public struct MoodAnalysis: Sendable {
                         nextPositive: try? Proportion.wilson(successes: group.positive, trials: group.valence.count))
                 }
             })
+        report.weeks = weeks?.weeks ?? []
+        return report
     }
 }

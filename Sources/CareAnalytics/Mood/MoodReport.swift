@@ -22,6 +22,13 @@ public struct MoodReport: Sendable {
     /// the valence of the person's next answer when the module was opened before it, and
     /// when it was not.
     public var afterRecommendation: [Recommendation]
+    /// Answers per study week (seven local days from the study's first day), for
+    /// ``everyone`` and per cohort (or arm when the run has no cohorts); empty when the
+    /// database has no study period.
+    public var weeks: [Week] = []
+
+    /// The group of every person: `all`.
+    public static let everyone = "all"
 
     /// One cohort's mean valence in one month.
     public struct CohortMonth: Sendable {
@@ -30,6 +37,25 @@ public struct MoodReport: Sendable {
         public var meanValence: Double
         public var answers: Int
         public var people: Int
+    }
+
+    /// One group's answers in one study week (seed 004 DR8 "moods over time").
+    public struct Week: Sendable {
+        /// ``MoodReport/everyone``, a cohort or an arm.
+        public var group: String
+        /// The study week from 1.
+        public var week: Int
+        public var answers: Int
+        /// People who answered.
+        public var people: Int
+        /// Mean valence (NRC-VAD, 0-1) of the answers.
+        public var meanValence: Double
+        /// Its 95 % interval, clustered by person; nil with no variation.
+        public var meanValenceInterval: ConfidenceInterval?
+        /// The share of answers with a negative mood (sad, angry, sick, overwhelmed).
+        public var negativeShare: Double
+        /// Its 95 % interval, clustered by person; nil with no variation.
+        public var negativeShareInterval: ConfidenceInterval?
     }
 
     /// The next answer after recommendations whose module was opened, or not.

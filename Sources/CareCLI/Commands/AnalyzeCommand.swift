@@ -4,7 +4,7 @@ import ArgumentParser
 struct AnalyzeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "analyze",
-        abstract: "Research analyses of a stored run: correlations, ground truth, adherence, tasks, rewards, mood, questionnaires, engagement, arms.",
+        abstract: "Research analyses of a stored run: correlations, ground truth, adherence, tasks, rewards, mood, questionnaires, engagement, sections, arms.",
         discussion: """
             EXAMPLE:
               carelab analyze correlations --db /tmp/run/carelab.sqlite -o correlations.csv
@@ -23,6 +23,7 @@ struct AnalyzeCommand: ParsableCommand {
             AnalyzeMoodCommand.self, AnalyzeArmsCommand.self, AnalyzeMeasurementsCommand.self,
             AnalyzeSymptomFactorsCommand.self, AnalyzeQuestionnairesCommand.self, AnalyzeRecordCommand.self, AnalyzeTimeOfDayCommand.self,
             AnalyzeForumCommand.self, AnalyzeNotesCommand.self, AnalyzeGoalsCommand.self, AnalyzeModulesCommand.self,
+            AnalyzeSectionsCommand.self,
         ]
     )
 }

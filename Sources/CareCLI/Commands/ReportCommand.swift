@@ -63,6 +63,8 @@ struct ReportCommand: ParsableCommand {
         report.notes = try NoteAnalysis().run(on: database)
         report.goals = try GoalAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)
+        report.sections = try SectionAnalysis().run(on: database)
+        report.mood = try MoodAnalysis().run(on: database)
         report.isImported = try !database.imports().isEmpty
         try RunFolder.write(to: out) { folder in
             try report.write(into: folder)

@@ -110,6 +110,8 @@ struct SimulationRun {
         report.notes = try NoteAnalysis().run(on: database)
         report.goals = try GoalAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)
+        report.sections = try SectionAnalysis().run(on: database)
+        report.mood = try MoodAnalysis().run(on: database)
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
     }

@@ -8,9 +8,9 @@ extension RunReport {
     /// table of the same numbers beside it and the same small-cell rule, in one file with
     /// no script and no external resource.
     var html: String {
-        let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, adherenceHTML,
-                        measurementsHTML, medicalRecordHTML, forumHTML, modulesHTML, notesHTML, goalsHTML, questionnairesHTML,
-                        timeOfDayHTML, correlationsHTML]
+        let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
+                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, modulesHTML, notesHTML,
+                        goalsHTML, questionnairesHTML, timeOfDayHTML, correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",
                             introduction: HTML.paragraph("Data \(context.source).")
                                 + (context.description.isEmpty ? "" : "\n" + HTML.paragraph(context.description))

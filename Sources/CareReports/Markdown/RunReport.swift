@@ -56,6 +56,11 @@ public struct RunReport: Sendable {
     public var goals: GoalReport?
     /// The learning modules (seed 004, DR8), when anyone completed one.
     public var modules: ModuleReport?
+    /// Sections used and log-ins by study week and cohort (seed 004 DR8), when analysed.
+    public var sections: SectionReport?
+    /// The mood survey over time (seed 004 DR8), when analysed; its section appears only
+    /// when someone answered.
+    public var mood: MoodReport?
     public var smallCells: SmallCellRule
     /// Whether the data were imported: a suppressed CSV row then leaves its names from the
     /// data empty too (``CSVTable/hidingDataLabelsOfSuppressedRows()``), as they can be a

@@ -26,14 +26,25 @@ struct AnalyzeMoodCommand: ParsableCommand {
             recommendations whose module was opened before the next answer or not
             (group opened or not_opened); next_valence's interval is clustered by
             person, next_positive's Wilson interval treats answers as independent.
+
+            --by-week writes moods over time instead (seed 004 DR8), per study week
+            (seven local days from the study's first day; period week 1, week 2, ...),
+            group all and each cohort (the arm when the run has no cohorts):
+            weekly_answers (a count, people those who answered), weekly_mean_valence
+            and weekly_negative_share (the share of answers sad, angry, sick or
+            overwhelmed), both with 95 % intervals clustered by person.
             """
     )
 
     @OptionGroup var options: AnalyzeOptions
 
+    @Flag(help: "Write the answers per study week and cohort: moods over time.")
+    var byWeek = false
+
     func run() throws {
         let report = try options.reading { database in try MoodAnalysis().run(on: database) }
         if report.answers == 0 { Console.message("the database has no mood-survey answers") }
+        if byWeek { return try options.write(Self.weekTable(report, smallCells: options.smallCells).table) }
         var table = LongTable(smallCells: options.smallCells)
         for (mood, answers, people) in report.distribution where report.answers > 0 {
             table.add("share", item: mood.rawValue, proportion: try? Proportion.wilson(successes: answers, trials: report.answers),
@@ -62,5 +73,19 @@ struct AnalyzeMoodCommand: ParsableCommand {
             table.add("next_positive", item: "after recommendation", group: name, proportion: group.nextPositive, people: group.people)
         }
         try options.write(table.table)
+    }
+
+    /// The long table of `report`'s study weeks.
+    static func weekTable(_ report: MoodReport, smallCells: SmallCellRule) -> LongTable {
+        var table = LongTable(smallCells: smallCells)
+        for week in report.weeks {
+            let period = "week \(week.week)"
+            table.add("weekly_answers", group: week.group, period: period, count: week.answers, people: week.people)
+            table.add("weekly_mean_valence", group: week.group, period: period, week.meanValence, week.meanValenceInterval,
+                      people: week.people)
+            table.add("weekly_negative_share", group: week.group, period: period, week.negativeShare,
+                      week.negativeShareInterval, people: week.people)
+        }
+        return table
     }
 }

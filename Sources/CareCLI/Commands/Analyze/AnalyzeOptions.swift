@@ -49,7 +49,7 @@ struct AnalyzeOptions: ParsableArguments {
         let wanted = Set(measures.joined())
         if !wanted.isEmpty, table.header.first != "measure" {
             throw ValidationError("--measure applies to the analyses whose table has a measure column "
-                                  + "(engagement, adherence, tasks, rewards, mood, questionnaires, arms, measurements); this one has none")
+                                  + "(engagement, adherence, tasks, rewards, mood, questionnaires, sections, arms, measurements); this one has none")
         }
         if !wanted.isEmpty {
             let known = Set(table.rows.map { $0[0] })
