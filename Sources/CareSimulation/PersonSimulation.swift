@@ -210,7 +210,7 @@ struct PersonSimulation {
             person.ledger.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: login), rule: rule)
             let moodScore = traits.moodBaseline - scenario.mood.symptomWeight * truePoints + random.normal(sd: 1)
             if let answered = answerMoodSurvey(day: day, after: login, moodScore: moodScore, rule: rule, random: random,
-                                               modules: modules, trimester: traits.trimester(onDay: day),
+                                               modules: modules, trimester: modules == nil ? nil : traits.trimester(onDay: day),
                                                person: &person),
                grid.dayIndex(of: answered) == day {
                 person.moodSurveyPoints[Int(truePoints), default: 0] += 1
