@@ -429,67 +429,37 @@ struct AnalyzeTruthCommand: ParsableCommand {
         var summary = "\(detected) of \(comparison.planted.count) planted effects detected, \(recovered) recovered; "
             + "\(comparison.falseDiscoveries.count) false discoveries among \(comparison.nullCellsTested) null cells "
             + "at q < \(comparison.falseDiscoveryRate)"
-        if !comparison.between.isEmpty {
-            let recovered = comparison.between.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(comparison.between.count) between-person effects recovered"
-        }
-        if !comparison.missedDoses.isEmpty {
-            let recovered = comparison.missedDoses.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(comparison.missedDoses.count) missed-dose effects recovered"
-        }
-        if let mood = comparison.moodWeight {
-            summary += "; mood weight " + (mood.recovered == true ? "recovered" : "not recovered")
-        }
-        let observedArms = comparison.dropout.filter { $0.estimate != nil }
-        if !observedArms.isEmpty {
-            let recovered = observedArms.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(observedArms.count) dropout hazards recovered"
-        }
-        if !comparison.symptomFactors.isEmpty {
-            let recovered = comparison.symptomFactors.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(comparison.symptomFactors.count) symptom-factor effects recovered"
-        }
-        if !comparison.onsets.isEmpty {
-            let recovered = comparison.onsets.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(comparison.onsets.count) onset shares recovered"
-        }
-        if !comparison.partEffects.isEmpty {
-            let recovered = comparison.partEffects.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(comparison.partEffects.count) part-of-day effects recovered"
-        }
-        if let missingness = comparison.missingness {
-            summary += "; missingness " + (missingness.recovered == true ? "recovered" : "not recovered")
-        }
-        if !comparison.activeShares.isEmpty {
-            let recovered = comparison.activeShares.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(comparison.activeShares.count) engagement periods recovered"
-        }
-        for (shares, what) in [(comparison.adherence, "adherence means"), (comparison.refillLateness, "refill lateness means"),
-                               (comparison.lateLogging, "late-logging shares"), (comparison.loggingDelay, "logging delays"),
-                               (comparison.taskCompletion, "task completion means"),
-                               (comparison.measurementTrends, "measurement trends"),
-                               (comparison.medicalRecordRates, "medical-record mistake rates")]
-        where !shares.isEmpty {
-            let recovered = shares.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(shares.count) \(what) recovered"
-        }
-        for (recoveries, what) in [(comparison.forum, "forum parameters"), (comparison.redemption, "redemption chances"),
-                                     (comparison.notes, "note parameters")]
-        where !recoveries.isEmpty {
-            let recovered = recoveries.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(recoveries.count) \(what) recovered"
-        }
-        if !comparison.goals.isEmpty {
-            let recovered = comparison.goals.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(comparison.goals.count) goal attainments recovered"
-        }
-        if !comparison.modules.isEmpty {
-            let recovered = comparison.modules.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(comparison.modules.count) learning-module parameters recovered"
-        }
-        if !comparison.medicalRecordShares.isEmpty {
-            let recovered = comparison.medicalRecordShares.filter { $0.recovered == true }.count
-            summary += "; \(recovered) of \(comparison.medicalRecordShares.count) medical-record shares recovered"
+        // Each group of verdicts in the order the summary names them; an empty group is left out.
+        let groups: [(what: String, verdicts: [Bool?])] = [
+            ("between-person effects", comparison.between.map(\.recovered)),
+            ("missed-dose effects", comparison.missedDoses.map(\.recovered)),
+            ("mood weight", comparison.moodWeight.map { [$0.recovered] } ?? []),
+            ("dropout hazards", comparison.dropout.filter { $0.estimate != nil }.map(\.recovered)),
+            ("symptom-factor effects", comparison.symptomFactors.map(\.recovered)),
+            ("onset shares", comparison.onsets.map(\.recovered)),
+            ("part-of-day effects", comparison.partEffects.map(\.recovered)),
+            ("missingness", comparison.missingness.map { [$0.recovered] } ?? []),
+            ("engagement periods", comparison.activeShares.map(\.recovered)),
+            ("adherence means", comparison.adherence.map(\.recovered)),
+            ("refill lateness means", comparison.refillLateness.map(\.recovered)),
+            ("late-logging shares", comparison.lateLogging.map(\.recovered)),
+            ("logging delays", comparison.loggingDelay.map(\.recovered)),
+            ("task completion means", comparison.taskCompletion.map(\.recovered)),
+            ("measurement trends", comparison.measurementTrends.map(\.recovered)),
+            ("medical-record mistake rates", comparison.medicalRecordRates.map(\.recovered)),
+            ("forum parameters", comparison.forum.map(\.recovered)),
+            ("redemption chances", comparison.redemption.map(\.recovered)),
+            ("note parameters", comparison.notes.map(\.recovered)),
+            ("goal attainments", comparison.goals.map(\.recovered)),
+            ("learning-module parameters", comparison.modules.map(\.recovered)),
+            ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
+        ]
+        let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"
+        for (what, verdicts) in groups where !verdicts.isEmpty {
+            let recovered = verdicts.filter { $0 == true }.count
+            summary += singles.contains(what)
+                ? "; \(what) " + (recovered == 1 ? "recovered" : "not recovered")
+                : "; \(recovered) of \(verdicts.count) \(what) recovered"
         }
         try options.write(table)
         options.output.message(summary)
