@@ -7,7 +7,8 @@ import CareStats
 /// sums with an interval clustered by person (``CareStats/RatioEstimate``); the small-cell
 /// rule is the report's to apply.
 public struct NoteReport: Sendable {
-    /// People in the run, and those who wrote at least one note.
+    /// People in the run (0 for a run without notes, which is not read further), and those
+    /// who wrote at least one note.
     public var people: Int
     public var writers: Int
     /// Notes written, and appointment notes among them.

@@ -5,17 +5,17 @@ extension RunReport {
     /// in each month, a line per group, beside the Markdown report's table; then the
     /// redemptions' table. Nil when no one earned points.
     var rewardsHTML: HTMLDocument.Section? {
-        guard let rows = monthlyRewardRows, let text = rewardText, let rewards else { return nil }
-        let groups = rewards.distribution.map(\.group)
+        guard let rows = monthlyRewardRows, let text = rewardText else { return nil }
+        let groups = rewardGroups, months = rewardMonths
         var table = HTMLTable(caption: "Points per earner by month", header: ["month"] + groups)
         rows.forEach { table.append($0) }
-        let series = groups.indices.prefix(SVGFrame.colours.count).map { g in
-            LinePlot.Series(name: groups[g], values: rows.map { Double($0[g + 1]) ?? .nan })
+        let series = groups.prefix(SVGFrame.colours.count).map { group in
+            LinePlot.Series(name: group, values: months.map { (pointsPerEarner($0, group) ?? nil) ?? .nan })
         }
         let top = Self.axisTop(series.flatMap(\.values).filter(\.isFinite).max() ?? 0)
         let plot = LinePlot(title: "Points earned per earner each month", xTitle: "month", yTitle: "points",
-                            x: rows.indices.map(Double.init), xDomain: -0.5...(Double(rows.count) - 0.5),
-                            xTicks: rows.indices.map { (Double($0), rows[$0][0]) }, yDomain: 0...top, yDecimals: 0,
+                            x: months.indices.map(Double.init), xDomain: -0.5...(Double(months.count) - 0.5),
+                            xTicks: months.indices.map { (Double($0), months[$0].description) }, yDomain: 0...top, yDecimals: 0,
                             series: Array(series), markers: true)
         var body = HTML.paragraph(text) + "\n" + Self.figure(
             plot.svg, table, caption: "The mean points of the people who earned any that month; a month of fewer than "

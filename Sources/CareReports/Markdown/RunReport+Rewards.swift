@@ -3,19 +3,34 @@ import CareModel
 
 extension RunReport {
     /// Groups of the rewards section: everyone, then each arm.
-    private var rewardGroups: [String] { rewards?.distribution.map(\.group) ?? [] }
+    var rewardGroups: [String] { rewards?.distribution.map(\.group) ?? [] }
+
+    /// The months in which anyone earned points, in order; empty when no one did.
+    var rewardMonths: [CalendarMonth] {
+        guard let rewards, rewards.monthly.contains(where: { $0.points > 0 }) else { return [] }
+        return Set(rewards.monthly.map(\.month)).sorted()
+    }
+
+    /// The mean points per earner of `group` in `month`: nil when no one in the group earned
+    /// points that month, `.some(nil)` when fewer earned than the small-cell minimum.
+    func pointsPerEarner(_ month: CalendarMonth, _ group: String) -> Double?? {
+        guard let cell = rewards?.monthly.first(where: { $0.month == month && $0.group == group }) else { return nil }
+        return smallCells.allows(cell.people) ? Double(cell.points) / Double(cell.people) : .some(nil)
+    }
 
     /// Points earned per earning person in each month, one row per month and one column per
     /// group (``rewardGroups``); a cell of fewer earners than the small-cell minimum is
     /// `suppressed`. Nil when no one earned points.
     var monthlyRewardRows: [[String]]? {
-        guard let rewards, rewards.monthly.contains(where: { $0.points > 0 }) else { return nil }
-        let months = Set(rewards.monthly.map(\.month)).sorted()
+        let months = rewardMonths
+        guard !months.isEmpty else { return nil }
         return months.map { month in
             [month.description] + rewardGroups.map { group in
-                guard let cell = rewards.monthly.first(where: { $0.month == month && $0.group == group }) else { return "" }
-                guard smallCells.allows(cell.people) else { return "suppressed" }
-                return NumberFormat.fixed(Double(cell.points) / Double(cell.people), 1)
+                switch pointsPerEarner(month, group) {
+                case nil: ""
+                case .some(nil): "suppressed"
+                case .some(let value?): NumberFormat.fixed(value, 1)
+                }
             }
         }
     }
