@@ -26,7 +26,10 @@ struct PersonDays {
 
     /// Lays out one person's days with the scoring windows of their zones computed
     /// beforehand (``DayGrids/scoreWindows(for:rule:)``), the fast path for whole runs.
-    init(log: PersonRecord, layout: inout PanelLayout, grid: PersonDayGrid, windows: ScoringWindows, rule: ScoringRule) {
+    /// Without `factorAmounts`, no factor column is laid out (the days logged still count
+    /// factor entries).
+    init(log: PersonRecord, layout: inout PanelLayout, grid: PersonDayGrid, windows: ScoringWindows, rule: ScoringRule,
+         factorAmounts: Bool = true) {
         let dayCount = grid.dayCount
         var logged = [Bool](repeating: false, count: dayCount)
         log.forEachLoggedInstant { instant in
@@ -52,7 +55,7 @@ struct PersonDays {
         }
 
         var totals: [[Double]] = []
-        for entry in log.factorEntries {
+        for entry in log.factorEntries where factorAmounts {
             guard case .amount(let amount, let unit) = entry.measurement,
                   let day = grid.dayIndex(of: entry.timestamp) else { continue }
             let f = layout.factorIndex(entry.factor, unit: unit.rawValue)

@@ -75,6 +75,15 @@ import Testing
         #expect(outcome.stderr.contains("2 of 2 planted effects detected"))
     }
 
+    @Test func truthKeepsOnlyTheKindsMeasureNames() throws {
+        let outcome = try CarelabProcess.run(["analyze", "truth", "--db", Self.database, "--measure", "planted,adherence"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let kinds = Set(try CSVInput.parse(outcome.stdout, name: "stdout").table.dropFirst().map { $0[0] })
+        #expect(kinds == ["planted", "adherence"])
+        let unknown = try CarelabProcess.run(["analyze", "truth", "--db", Self.database, "--measure", "plantd"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("--measure plantd is not in this analysis"))
+    }
+
     @Test(arguments: [
         (["engagement"], "retention"), (["adherence"], "mean_taken_share_observed"), (["tasks"], "completion_rate"),
         (["rewards"], "monthly_points"), (["mood"], "transition"), (["arms"], "days_used_share"),

@@ -71,7 +71,8 @@ private struct GridPart {
     mutating func add(_ log: PersonRecord, rule: ScoringRule, exposures: Set<ExposureKind>, outcomes: [OutcomeColumn]) {
         let grid = grids.grid(for: log)
         var days = PersonDays(log: log, layout: &layout, grid: grid,
-                              windows: grids.scoreWindows(for: log, rule: rule), rule: rule)
+                              windows: grids.scoreWindows(for: log, rule: rule), rule: rule,
+                              factorAmounts: exposures.contains(.factor))
         days.addExposures(of: log, kinds: exposures, layout: &layout, grid: grid)
         sums.add(days, outcomes: days.categoryScores + days.symptomScores
                     + days.outcomeColumns(of: log, columns: outcomes, grid: grid),

@@ -96,6 +96,25 @@ import Testing
         #expect(grid.cells.contains { $0.factor == "mood" && $0.outcome == "mood (daylio_1_5)" && $0.lagDays == 1 })
     }
 
+    /// Measurements alone: no lifestyle factor, by amount or by level, joins the grid.
+    @Test func aGridWithoutFactorExposuresHasNoFactorCells() throws {
+        var person = try Self.person()
+        person.factorEntries = (0..<3).flatMap { day in [
+            LifestyleFactorEntry(factor: "caffeine", timestamp: HandBuiltRun.at(day, hour: 8), timeOfDay: .morning,
+                                 measurement: .amount(100, .milligrams)),
+            LifestyleFactorEntry(factor: "stress", timestamp: HandBuiltRun.at(day, hour: 18), timeOfDay: .evening,
+                                 measurement: .level(.moderate)),
+        ] }
+        let run = try HandBuiltRun(days: 4, people: [person])
+        // The PHQ-9 on day 2 is the outcome: the heart rate of day 1 meets it at lag 1.
+        let grid = try CorrelationGridAnalysis(maxLag: 1, exposures: [.measurement], outcomes: [.scores, .questionnaire])
+            .run(on: run.database)
+        #expect(!grid.cells.isEmpty && grid.cells.allSatisfy { $0.factor.hasPrefix("measurement: ") })
+        let withFactors = try CorrelationGridAnalysis(maxLag: 1, exposures: [.factor, .measurement],
+                                                      outcomes: [.scores, .questionnaire]).run(on: run.database)
+        #expect(Set(withFactors.cells.map(\.factor)).isSuperset(of: ["caffeine", "stress", "measurement: heart_rate"]))
+    }
+
     /// By default the grid is lifestyle factors against scores, as before.
     @Test func theDefaultGridHasFactorsAndScoresOnly() throws {
         let person = try Self.person()

@@ -25,7 +25,7 @@ struct AnalyzeOptions: ParsableArguments {
     }
 
     @Option(name: .customLong("measure"),
-            help: ArgumentHelp("Keep only the rows of these measures (first column), e.g. --measure retention,dropout_survival.",
+            help: ArgumentHelp("Keep only the rows of these measures, or kinds in analyze truth and record (first column), e.g. --measure retention,dropout_survival.",
                                valueName: "names"),
             transform: { $0.split(separator: ",").map(String.init) })
     var measures: [[String]] = []
@@ -47,9 +47,10 @@ struct AnalyzeOptions: ParsableArguments {
         // Imported names can be a person's own words: a suppressed row does not show them.
         if try !DatabaseSelection.open(db).imports().isEmpty { table = table.hidingDataLabelsOfSuppressedRows() }
         let wanted = Set(measures.joined())
-        if !wanted.isEmpty, table.header.first != "measure" {
+        if !wanted.isEmpty, table.header.first != "measure", table.header.first != "kind" {
             throw ValidationError("--measure applies to the analyses whose table has a measure column "
-                                  + "(engagement, adherence, tasks, rewards, mood, questionnaires, sections, arms, measurements); this one has none")
+                                  + "(engagement, adherence, tasks, rewards, mood, questionnaires, sections, arms, measurements) "
+                                  + "or a kind column (truth, record); this one has neither")
         }
         if !wanted.isEmpty {
             let known = Set(table.rows.map { $0[0] })
