@@ -21,15 +21,14 @@ public struct EngagementAnalysis: Sendable {
     /// Runs the analysis over `database`.
     public func run(on database: CareDatabase) throws(AnalysisError) -> EngagementReport {
         let period = try StudyPeriod.of(database)
-        let dayCount = period.dayCount
         let start = EngagementTally(period: period, inactiveDays: inactiveDays)
-        let parts = try database.peopleInParts(reading: Set(EventKind.allCases).subtracting([.reward, .measurement])) {
-            start
-        } _: { part, log in
-            part.add(log)
-        }
-        var tally = start
-        for part in parts { tally.merge(part) }
+        let parts = try database.peopleInParts(reading: UsagePass.kinds) { start } _: { part, log in part.add(log) }
+        return report(of: parts.reduce(into: start) { $0.merge($1) }, period: period)
+    }
+
+    /// The report of a tally of everyone.
+    func report(of tally: EngagementTally, period: StudyPeriod) -> EngagementReport {
+        let dayCount = period.dayCount
         let (arms, firsts, personArms, activities, survival) =
             (tally.arms, tally.firsts, tally.personArms, tally.activities, tally.survival)
 

@@ -2,7 +2,8 @@ import CareModel
 import CareStats
 
 /// What ``SectionAnalysis`` keeps of the people it has seen, keyed by group and week (nil
-/// for the whole study).
+/// for the whole study). A pass over parts of a run fills one tally per part; merged in
+/// person order they equal the tally of one pass over everyone.
 struct SectionTally {
     struct Cell: Hashable { var group: String, week: Int? }
     struct SectionCell: Hashable { var section: AppSection, cell: Cell }
@@ -54,6 +55,15 @@ struct SectionTally {
                 for (week, events) in byWeek { add(section, Cell(group: group, week: week), events: events) }
             }
         }
+    }
+
+    /// Adds the tally of the people who come next in person order.
+    mutating func merge(_ other: SectionTally) {
+        people += other.people
+        hasGroups = hasGroups || other.hasGroups
+        active.merge(other.active, uniquingKeysWith: +)
+        usage.merge(other.usage) { ($0.events + $1.events, $0.people + $1.people) }
+        logins.merge(other.logins) { ($0.count + $1.count, $0.perPerson + $1.perPerson) }
     }
 
     private mutating func add(_ section: AppSection, _ cell: Cell, events: Int) {

@@ -40,32 +40,21 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let database = try DatabaseSelection.open(db)
         let info = try database.runInfo()
-        var report = try ReadingProgress.reading(database, label: "report", quiet: quiet) { database in RunReport(
-            context: RunReport.Context(
-                name: info["scenario_name"] ?? URL(fileURLWithPath: database.path).deletingPathExtension().lastPathComponent,
-                source: Self.source(of: info),
-                description: info["scenario_description"] ?? "",
-                plantedEffects: Self.plantedEffects(of: info),
-                provenance: Provenance.reportLines(info)),
-            overview: try RunOverviewAnalysis().run(on: database),
-            engagement: try EngagementAnalysis().run(on: database),
-            adherence: try AdherenceAnalysis().run(on: database),
-            measurements: try MeasurementAnalysis().run(on: database),
-            questionnaires: try QuestionnaireAnalysis().run(on: database),
-            symptomFactors: try SymptomFactorAnalysis().run(on: database),
-            // Runs that model time of day, and real data, have the time-of-day section.
-            timeOfDay: try info[SimulationRun.timeOfDayKey] != nil || !database.imports().isEmpty
-                ? try TimeOfDayAnalysis().run(on: database) : nil,
-            smallCells: SmallCellRule(minimumCount: minCell)) }
-        report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
-        report.forum = try ForumAnalysis().run(on: database)
-        report.rewards = try RewardAnalysis().run(on: database)
-        report.notes = try NoteAnalysis().run(on: database)
-        report.goals = try GoalAnalysis().run(on: database)
-        report.modules = try ModuleAnalysis().run(on: database)
-        report.sections = try SectionAnalysis().run(on: database)
-        report.mood = try MoodAnalysis().run(on: database)
-        report.isImported = try !database.imports().isEmpty
+        let isImported = try !database.imports().isEmpty
+        var report = try ReadingProgress.reading(database, label: "report", quiet: quiet) { database in
+            try RunReport.analysing(
+                database,
+                context: RunReport.Context(
+                    name: info["scenario_name"] ?? URL(fileURLWithPath: database.path).deletingPathExtension().lastPathComponent,
+                    source: Self.source(of: info),
+                    description: info["scenario_description"] ?? "",
+                    plantedEffects: Self.plantedEffects(of: info),
+                    provenance: Provenance.reportLines(info)),
+                // Runs that model time of day, and real data, have the time-of-day section.
+                timeOfDay: info[SimulationRun.timeOfDayKey] != nil || isImported,
+                smallCells: SmallCellRule(minimumCount: minCell))
+        }
+        report.isImported = isImported
         try RunFolder.write(to: out) { folder in
             try report.write(into: folder)
             try Provenance(scenarioFile: info["scenario_file"], scenarioSHA256: info["scenario_sha256"],

@@ -96,22 +96,7 @@ struct SimulationRun {
             .write(into: folder)
         guard report else { return }
         let clock = ContinuousClock(), started = clock.now
-        let overview = try RunOverviewAnalysis().run(on: database)
-        var report = RunReport(context: reportContext, overview: overview,
-                               engagement: try EngagementAnalysis().run(on: database),
-                               adherence: try AdherenceAnalysis().run(on: database),
-                               measurements: try MeasurementAnalysis().run(on: database),
-                               questionnaires: try QuestionnaireAnalysis().run(on: database),
-                               symptomFactors: try SymptomFactorAnalysis().run(on: database),
-                               timeOfDay: scenario.modelsTimeOfDay ? try TimeOfDayAnalysis().run(on: database) : nil)
-        report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
-        report.forum = try ForumAnalysis().run(on: database)
-        report.rewards = try RewardAnalysis().run(on: database)
-        report.notes = try NoteAnalysis().run(on: database)
-        report.goals = try GoalAnalysis().run(on: database)
-        report.modules = try ModuleAnalysis().run(on: database)
-        report.sections = try SectionAnalysis().run(on: database)
-        report.mood = try MoodAnalysis().run(on: database)
+        let report = try RunReport.analysing(database, context: reportContext, timeOfDay: scenario.modelsTimeOfDay)
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds
     }

@@ -1,0 +1,30 @@
+import CareAnalytics
+import CareReports
+import CareStore
+
+extension RunReport {
+    /// Runs every analysis the run report shows over `database`: the one list of them, for
+    /// a simulated run (`carelab simulate`) and for a stored or imported one (`carelab report`).
+    /// `timeOfDay` adds the time-of-day section (runs that model time of day, and real data).
+    static func analysing(_ database: CareDatabase, context: Context, timeOfDay: Bool,
+                          smallCells: SmallCellRule = SmallCellRule()) throws -> RunReport {
+        let usage = try UsagePass().run(on: database)
+        var report = RunReport(context: context, overview: try RunOverviewAnalysis().run(on: database),
+                               engagement: usage.engagement,
+                               adherence: try AdherenceAnalysis().run(on: database),
+                               measurements: try MeasurementAnalysis().run(on: database),
+                               questionnaires: try QuestionnaireAnalysis().run(on: database),
+                               symptomFactors: try SymptomFactorAnalysis().run(on: database),
+                               timeOfDay: timeOfDay ? try TimeOfDayAnalysis().run(on: database) : nil,
+                               smallCells: smallCells)
+        report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
+        report.forum = try ForumAnalysis().run(on: database)
+        report.rewards = try RewardAnalysis().run(on: database)
+        report.notes = try NoteAnalysis().run(on: database)
+        report.goals = try GoalAnalysis().run(on: database)
+        report.modules = try ModuleAnalysis().run(on: database)
+        report.sections = usage.sections
+        report.mood = try MoodAnalysis().run(on: database)
+        return report
+    }
+}
