@@ -34,6 +34,17 @@ struct RedemptionTally {
         }
     }
 
+    /// Adds the sums of the people who come next in person order.
+    mutating func merge(_ other: RedemptionTally) {
+        people += other.people
+        redeemers += other.redeemers
+        redemptions += other.redemptions
+        pointsRedeemed += other.pointsRedeemed
+        pointsEarnedInEndedMonths += other.pointsEarnedInEndedMonths
+        pointsLeftAtResets += other.pointsLeftAtResets
+        chances += other.chances
+    }
+
     /// The group's figures.
     func redemption(group: String, cost: Int) -> RewardReport.Redemption {
         RewardReport.Redemption(

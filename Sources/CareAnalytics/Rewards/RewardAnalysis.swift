@@ -30,47 +30,26 @@ public struct RewardAnalysis: Sendable {
         self.redemptionCost = redemptionCost
     }
 
-    /// Runs the analysis over `database`.
+    /// Runs the analysis over `database`, read in parts on every core.
     public func run(on database: CareDatabase) throws(AnalysisError) -> RewardReport {
-        let period = try StudyPeriod.of(database)
-        var grids = DayGrids(period: period)
-        var people: [(arm: String, total: Int, early: Int, continued: Bool)] = []
-        var months: [String: [CalendarMonth: (points: Int, people: Int)]] = [:]
-        var activities: [String: (points: Int, people: Int)] = [:]
+        let start = try tally(of: database)
+        let parts = try database.peopleInParts(reading: UsagePass.kinds.union([.reward])) { start } _: { part, log in
+            part.add(log)
+        }
+        return report(of: parts.reduce(into: start) { $0.merge($1) })
+    }
+
+    /// An empty tally for `database`'s period and the reward's cost (``redemptionCost``, or
+    /// the smallest redemption stored).
+    func tally(of database: CareDatabase) throws(AnalysisError) -> RewardTally {
         var cost = redemptionCost
         if cost == nil { cost = try Self.smallestRedemption(in: database) }
-        var redemptions: [String: RedemptionTally] = [:]
-        let lastMonth = CalendarMonth(period.last)
-        try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .symptom, .factor])) { log in
-            let grid = grids.grid(for: log)
-            let activity = PersonActivity(log: log, grid: grid)
-            guard let first = activity.firstDay else { return }
-            let arm = log.arm ?? ""
-            var total = 0, early = 0
-            var mine: [CalendarMonth: Int] = [:], byActivity: [String: Int] = [:]
-            for entry in log.rewards {
-                total += entry.points
-                if let day = grid.dayIndex(of: entry.instant), day < first + earlyDays { early += entry.points }
-                mine[CalendarMonth(entry.day), default: 0] += entry.points
-                byActivity[entry.activity.rawValue, default: 0] += entry.points
-            }
-            for group in Set(["all", arm]) {
-                for (month, points) in mine {
-                    let sum = months[group, default: [:]][month, default: (0, 0)]
-                    months[group, default: [:]][month] = (sum.points + points, sum.people + 1)
-                }
-            }
-            for (name, points) in byActivity {
-                let sum = activities[name, default: (0, 0)]
-                activities[name] = (sum.points + points, sum.people + 1)
-            }
-            if let cost {
-                for group in Set(["all", arm]) { redemptions[group, default: RedemptionTally()].add(log, cost: cost, lastMonth: lastMonth) }
-            }
-            let continued = activity.used.suffix(finalDays).contains(true)
-            people.append((arm, total, early, continued))
-        }
+        return RewardTally(period: try StudyPeriod.of(database), earlyDays: earlyDays, finalDays: finalDays, cost: cost)
+    }
 
+    /// The report of a tally of everyone.
+    func report(of tally: RewardTally) -> RewardReport {
+        let people = tally.people
         let arms = Set(people.map(\.arm)).sorted()
         let groups = ["all"] + (arms.count > 1 ? arms : [])
         return RewardReport(
@@ -78,13 +57,17 @@ public struct RewardAnalysis: Sendable {
                 (group, try? DistributionSummary(people.filter { group == "all" || $0.arm == group }.map { Double($0.total) }))
             },
             monthly: groups.flatMap { group in
-                (months[group] ?? [:]).map { RewardReport.Month(month: $0.key, group: group, points: $0.value.points, people: $0.value.people) }
-                    .sorted { $0.month < $1.month }
+                (tally.months[group] ?? [:]).map {
+                    RewardReport.Month(month: $0.key, group: group, points: $0.value.points, people: $0.value.people)
+                }
+                .sorted { $0.month < $1.month }
             },
-            byActivity: activities.map { ($0.key, $0.value.points, $0.value.people) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) },
+            byActivity: tally.activities.map { ($0.key, $0.value.points, $0.value.people) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) },
             tertiles: Self.tertiles(points: people.map(\.early), continued: people.map(\.continued)),
             earlyDays: earlyDays, finalDays: finalDays,
-            redemptions: cost.map { cost in groups.compactMap { redemptions[$0]?.redemption(group: $0, cost: cost) } } ?? [])
+            redemptions: tally.cost.map { cost in
+                groups.compactMap { tally.redemptions[$0]?.redemption(group: $0, cost: cost) }
+            } ?? [])
     }
 
     /// The cost of the cheapest redemption stored, nil when there is none.

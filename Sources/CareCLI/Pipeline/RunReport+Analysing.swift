@@ -19,7 +19,7 @@ extension RunReport {
                                smallCells: smallCells)
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.forum = try ForumAnalysis().run(on: database)
-        report.rewards = try RewardAnalysis().run(on: database)
+        report.rewards = usage.rewards
         report.notes = try NoteAnalysis().run(on: database)
         report.goals = try GoalAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)
