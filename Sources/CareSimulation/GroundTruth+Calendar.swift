@@ -4,7 +4,7 @@ import CareScenario
 extension GroundTruth.CalendarTruth {
     /// The appointments, reminders and attendance `model` plants (``CalendarSimulation``).
     init(model: CalendarModel) {
-        self.init(appointmentsPer30Days: model.appointmentsPer30Days, reminderShare: model.reminderShare,
+        self.init(appointmentsPerMonth: model.appointmentsPer30Days, reminderShare: model.reminderShare,
                   reminderLeads: Dictionary(uniqueKeysWithValues: model.reminderLeads.map { ($0.lead.spelling, $0.chance) }),
                   attendance: model.attendance, attendanceDayAhead: model.attendanceDayAhead)
     }

@@ -45,7 +45,7 @@ import Testing
 
     @Test("Seed 004 DR7.FR9.2: an unknown lead is refused at its line and column with the closest offered lead")
     func unknownLead() throws {
-        let error = try #require(error(Self.good.replacingOccurrences(of: "\"1 day\"", with: "\"2 dayz\"")))
+        let error = try #require(self.error(Self.good.replacingOccurrences(of: "\"1 day\"", with: "\"2 dayz\"")))
         #expect(error.line == 30 && error.column == 5, "\(error)")
         #expect(error.description.hasPrefix("s.yaml:30:5: "), "\(error)")
         #expect(error.description.contains("expected one of 15 minutes, 30 minutes"), "\(error)")
@@ -61,14 +61,14 @@ import Testing
         ("\"2 hours\": 0.5", "\"2 hours\": 0.4", 30, "sum to 1"),
     ])
     func badNumber(original: String, replacement: String, line: Int, expected: String) throws {
-        let error = try #require(error(Self.good.replacingOccurrences(of: original, with: replacement)))
+        let error = try #require(self.error(Self.good.replacingOccurrences(of: original, with: replacement)))
         #expect(error.description.hasPrefix("s.yaml:\(line):"), "\(error)")
         #expect(error.description.contains(expected), "\(error)")
     }
 
     @Test("Seed 004 DR7.FR9.2: reminders without leads, or a misspelt key, are refused with what to write")
     func missingLeads() throws {
-        let error = try #require(error("  appointments_per_30_days: 2\n  reminder_share: 0.5\n  attendance: 0.6\n  attendance_day_ahead: 0.8"))
+        let error = try #require(self.error("  appointments_per_30_days: 2\n  reminder_share: 0.5\n  attendance: 0.6\n  attendance_day_ahead: 0.8"))
         #expect(error.description.contains("reminder_leads"), "\(error)")
         let misspelt = try #require(self.error(Self.good.replacingOccurrences(of: "reminder_share", with: "reminder_shar")))
         #expect(misspelt.problem == .unknownKey("reminder_shar", suggestion: "reminder_share"), "\(misspelt)")

@@ -5,8 +5,9 @@ extension GroundTruth {
     /// ahead, whose difference `carelab analyze truth` recovers (issue 18: "reminders a day
     /// ahead raise appointment attendance").
     public struct CalendarTruth: Codable, Hashable, Sendable {
-        /// Appointments per person per 30 days.
-        public var appointmentsPer30Days: Double
+        /// Appointments per person per 30 days of use (the scenario's
+        /// `appointments_per_30_days`).
+        public var appointmentsPerMonth: Double
         /// The chance that a person sets reminders for their appointments.
         public var reminderShare: Double
         /// The chance of each lead (its ``ReminderLead/spelling``) for a person who sets
@@ -19,9 +20,9 @@ extension GroundTruth {
         public var attendanceDayAhead: Double
 
         /// The planted calendar from its parts.
-        public init(appointmentsPer30Days: Double, reminderShare: Double, reminderLeads: [String: Double],
+        public init(appointmentsPerMonth: Double, reminderShare: Double, reminderLeads: [String: Double],
                     attendance: Double, attendanceDayAhead: Double) {
-            self.appointmentsPer30Days = appointmentsPer30Days
+            self.appointmentsPerMonth = appointmentsPerMonth
             self.reminderShare = reminderShare
             self.reminderLeads = reminderLeads
             self.attendance = attendance
@@ -29,7 +30,8 @@ extension GroundTruth {
         }
 
         /// The planted effect: attendance with a reminder a day or more ahead less
-        /// attendance without a reminder.
-        public var dayAheadEffect: Double { attendanceDayAhead - attendance }
+        /// attendance without a reminder, rounded to 12 decimals so that 0.85 − 0.65 is
+        /// written 0.2 rather than 0.19999999999999996.
+        public var dayAheadEffect: Double { ((attendanceDayAhead - attendance) * 1e12).rounded() / 1e12 }
     }
 }

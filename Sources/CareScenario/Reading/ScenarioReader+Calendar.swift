@@ -10,7 +10,7 @@ extension ScenarioReader {
                                                      "attendance", "attendance_day_ahead"])
         let reminderShare = try fields.optional("reminder_share")?.probability() ?? 0
         var leads: [(lead: ReminderLead, chance: Double)] = []
-        if let leadsValue = try fields.optional("reminder_leads") {
+        if let leadsValue = fields.optional("reminder_leads") {
             for (key, keyValue, chanceValue) in try leadsValue.pairs() {
                 leads.append((try reminderLead(key, at: keyValue), try chanceValue.probability()))
             }

@@ -71,7 +71,7 @@ import Testing
                 let lead: ReminderLead? = id <= 6 ? nil : .days(1)
                 let attended = (0..<3).map { ($0 + id) % 3 != 0 || id % 4 == 0 }
                 return PersonRecord(personID: id, timeZone: zone,
-                                    calendarEvents: try events(lead, Array(repeating: attended, count: copies).flatMap { $0 }))
+                                    calendarEvents: try Self.events(lead, Array(repeating: attended, count: copies).flatMap { $0 }))
             }
             let report = try CalendarAnalysis().run(on: try HandBuiltRun(days: 7, people: people).database)
             let interval = try #require(report.allDifference?.difference?.interval)

@@ -42,7 +42,7 @@ import Testing
         defer { run.remove() }
         let truth = try GroundTruth.load(contentsOf: run.truthPath)
         #expect(truth.calendar == GroundTruth.CalendarTruth(
-            appointmentsPer30Days: 2, reminderShare: 0.6,
+            appointmentsPerMonth: 2, reminderShare: 0.6,
             reminderLeads: ["2 hours": 0.3, "on the day at 08:00": 0.2, "1 day": 0.4, "7 days": 0.1],
             attendance: 0.65, attendanceDayAhead: 0.85))
         let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
