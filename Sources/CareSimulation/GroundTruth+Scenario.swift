@@ -112,6 +112,7 @@ extension GroundTruth {
                        parts: $0.parts, questions: $0.questions)
         }
         goals = scenario.goals.map(GoalTruth.init(model:))
+        calendar = scenario.calendar.map(CalendarTruth.init(model:))
         learningModules = scenario.learningModules.map(LearningModulesTruth.init(model:))
     }
 

@@ -248,6 +248,10 @@ struct PersonSimulation {
             person.record.goalOutcomes = GoalSimulation(scenario: scenario, index: index)
                 .outcomes(in: grid, observedDays: dropoutDay ?? scenario.days)
         }
+        if let model = scenario.calendar {
+            person.record.calendarEvents = CalendarSimulation(model: model, scenario: scenario, index: index)
+                .appointments(in: grid, observedDays: dropoutDay ?? scenario.days)
+        }
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,

@@ -145,4 +145,9 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// identifier, `value` the score (correct ÷ questions), `unit` `score`, `detail_text` the
     /// choices made and the correct ones as JSON (``ModuleCodec``).
     case module
+    /// An occurrence of a calendar event (seed 004, DR3/DR7.FR4.0, DR7.FR9.2): `name` its
+    /// kind (`appointment`, `medication`, `other`), `value` 1 when attended (the medication
+    /// taken) and 0 when not, `unit` `attended`, `detail_text` the reminder lead
+    /// (`1 day`, `2 hours`, `on the day at 08:00`), NULL without a reminder (``CalendarCodec``).
+    case calendar
 }

@@ -182,6 +182,9 @@ public struct TruthAnalysis: Sendable {
             let analysis = ModuleAnalysis(effectModules: modules.effectModules.map(Set.init))
             comparison.modules = Self.modules(modules, report: try analysis.run(on: database))
         }
+        if let calendar = truth.calendar {
+            comparison.calendar = Self.calendar(calendar, report: try CalendarAnalysis().run(on: database))
+        }
         return comparison
     }
 

@@ -70,6 +70,10 @@ public struct TruthComparison: Sendable {
     /// The planted parameters of the learning modules with their estimates (seed 004,
     /// DR5.FR6.0, DR8); empty when the run plants no modules.
     public var modules: [ModuleRecovery] = []
+    /// The planted attendance of calendar appointments and the effect of a reminder a day
+    /// ahead, with their estimates (seed 004, DR3/DR7.FR4.0, DR7.FR9.2); empty when the run
+    /// plants no calendar.
+    public var calendar: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

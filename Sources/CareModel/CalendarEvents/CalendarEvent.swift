@@ -60,6 +60,8 @@ public enum CalendarEventError: Error, Equatable, Sendable, CustomStringConverti
     case negativeReminderLead(Int)
     /// A clock time outside 00:00-23:59.
     case invalidClockTime(hour: Int, minute: Int)
+    /// A reminder lead the app does not offer (``ReminderLead/offered``), as written.
+    case unofferedReminderLead(String)
 
     public var description: String {
         switch self {
@@ -67,6 +69,9 @@ public enum CalendarEventError: Error, Equatable, Sendable, CustomStringConverti
             "reminder lead is \(value), expected 0 or more"
         case .invalidClockTime(let hour, let minute):
             "clock time \(hour):\(minute) is not between 00:00 and 23:59"
+        case .unofferedReminderLead(let spelling):
+            "reminder lead '\(spelling)' is not offered, expected one of "
+                + ReminderLead.offered.map(\.spelling).joined(separator: ", ")
         }
     }
 }

@@ -59,6 +59,10 @@ public struct PersonRecord: Hashable, Sendable {
     /// Learning modules completed, with the choices made, in time order (seed 004,
     /// DR5.FR6.0 and DR8).
     public var moduleAttempts: [ModuleAttempt]
+    /// Calendar events' occurrences (medication times, appointments) with the reminder lead
+    /// chosen and whether they were attended, in time order (seed 004, DR3/DR7.FR4.0,
+    /// DR7.FR9.2); their titles are never kept.
+    public var calendarEvents: [CalendarEventOutcome]
 
     /// Creates a record.
     public init(
@@ -70,7 +74,8 @@ public struct PersonRecord: Hashable, Sendable {
         otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil,
         zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
         forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = [],
-        goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = []
+        goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = [],
+        calendarEvents: [CalendarEventOutcome] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -95,6 +100,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.notes = notes
         self.goalOutcomes = goalOutcomes
         self.moduleAttempts = moduleAttempts
+        self.calendarEvents = calendarEvents
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -107,6 +113,7 @@ public struct PersonRecord: Hashable, Sendable {
             + moods.count + rewards.count + redemptions.count + measurements.count + journalKeywords.count + questionnaires.count
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
+            + calendarEvents.count
     }
 }
 

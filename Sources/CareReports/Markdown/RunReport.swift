@@ -54,6 +54,9 @@ public struct RunReport: Sendable {
     public var notes: NoteReport?
     /// Goal attainment (seed 000, Req 16), when anyone set a goal.
     public var goals: GoalReport?
+    /// Calendar appointments by reminder lead (seed 004, DR3/DR7.FR4.0, DR7.FR9.2), when
+    /// analysed; its section appears only when someone had an appointment.
+    public var calendar: CalendarReport?
     /// The learning modules (seed 004, DR8), when anyone completed one.
     public var modules: ModuleReport?
     /// Sections used and log-ins by study week and cohort (seed 004 DR8), when analysed.

@@ -74,6 +74,9 @@ public struct Scenario: Hashable, Sendable {
     /// the scenario says (seed 004, DR5.FR6.0, DR8); without it an opened module is only an
     /// app-usage event.
     public var learningModules: LearningModulesModel?
+    /// Appointments in the in-app calendar and their reminders, if the scenario says (seed
+    /// 004, DR3/DR7.FR4.0, DR7.FR9.2); without it nobody keeps a calendar.
+    public var calendar: CalendarModel?
 
     /// Creates a scenario.
     public init(
@@ -85,7 +88,8 @@ public struct Scenario: Hashable, Sendable {
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
         arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = [],
         medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil, redemption: RedemptionModel? = nil,
-        notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil
+        notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil,
+        calendar: CalendarModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -117,5 +121,6 @@ public struct Scenario: Hashable, Sendable {
         self.notes = notes
         self.goals = goals
         self.learningModules = learningModules
+        self.calendar = calendar
     }
 }

@@ -154,6 +154,10 @@ struct RecordGenerator {
             return try! ModuleAttempt(module: g.name("module"), at: at(), chosen: (0..<questions).map { _ in g.int(0...4) },
                                       correct: (0..<questions).map { _ in g.int(0...4) })
         }
+        record.calendarEvents = (0..<g.int(0...3)).map { _ in
+            try! CalendarEventOutcome(kind: g.pick(CalendarEvent.Kind.allCases), scheduledAt: at(),
+                                      reminder: g.chance(30) ? nil : g.pick(ReminderLead.offered), attended: g.chance(70))
+        }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -250,6 +254,7 @@ struct RecordGenerator {
         record.dispensings = ordered(record.dispensings, by: \.at)
         record.goalOutcomes = ordered(record.goalOutcomes, by: \.at)
         record.moduleAttempts = ordered(record.moduleAttempts, by: \.at)
+        record.calendarEvents = ordered(record.calendarEvents, by: \.scheduledAt)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

@@ -79,6 +79,12 @@ struct AnalyzeTruthCommand: ParsableCommand {
             (planted minus the points a completed module takes off the next PHQ-9;
             the within-person regression of PHQ-9 totals on a module completed since
             the previous PHQ-9, person-clustered).
+            Per planted calendar parameter (kind calendar, seed 004 DR3/DR7.FR4.0,
+            DR7.FR9.2): attendance (appointments without a reminder attended),
+            attendance_day_ahead (reminded a day or more ahead) and
+            attendance_difference_day_ahead (their difference, the planted effect of
+            a reminder a day ahead; a linear probability model), all clustered by
+            person.
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -223,7 +229,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `calendar`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -337,7 +343,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         }
         for row in medicalRecordRows(comparison) { table.append(row) }
         for row in parameterRows("forum", comparison.forum) + parameterRows("redemption", comparison.redemption)
-            + parameterRows("notes", comparison.notes) {
+            + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar) {
             table.append(row)
         }
         for row in goalRows(comparison) { table.append(row) }
@@ -452,6 +458,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("note parameters", comparison.notes.map(\.recovered)),
             ("goal attainments", comparison.goals.map(\.recovered)),
             ("learning-module parameters", comparison.modules.map(\.recovered)),
+            ("calendar attendances", comparison.calendar.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"

@@ -1,0 +1,75 @@
+import CareModel
+import CareStore
+import Foundation
+import Testing
+@testable import CareAnalytics
+
+/// Seed 004 DR3/DR7.FR4.0, DR7.FR9.2: calendar appointments and their reminders, from
+/// scenario to `analyze truth` (issue 18: "reminders a day ahead raise appointment
+/// attendance").
+@Suite struct CalendarRecoveryTests {
+    static let plain = """
+        format: 1
+        name: calendar
+        seed: 404
+        people: 400
+        days: 90
+        start_date: 2026-03-02
+        time_zones: [America/New_York, Europe/London]
+        segments:
+          - {name: everyone, share: 1, traits: {logging: 0.8, dropout_hazard: 0.003}}
+        symptoms:
+          - {name: cravings, baseline_mean: 0.2, baseline_sd: 0.5, daily_sd: 0.6}
+        factors:
+          - {name: sleep, unit: hours, mean: 7, between_sd: 0.8, within_sd: 1}
+        mood: {survey_probability: 0.7}
+        """
+
+    static let calendar = """
+        calendar:
+          appointments_per_30_days: 2
+          reminder_share: 0.6
+          reminder_leads: {"2 hours": 0.3, "on the day at 08:00": 0.2, "1 day": 0.4, "7 days": 0.1}
+          attendance: 0.65
+          attendance_day_ahead: 0.85
+        """
+
+    /// The planted attendances and the day-ahead effect (0.85 − 0.65 = 0.2) lie in their 95 %
+    /// intervals (a fixed seed), and the effect's interval excludes no effect.
+    @Test("Seed 004 DR7.FR9.2: the planted effect of a reminder a day ahead on attendance is recovered")
+    func plantedEffectIsRecovered() throws {
+        let run = try SimulatedDatabase(yaml: Self.plain + "\n" + Self.calendar)
+        defer { run.remove() }
+        let truth = try GroundTruth.load(contentsOf: run.truthPath)
+        #expect(truth.calendar == GroundTruth.CalendarTruth(
+            appointmentsPerMonth: 2, reminderShare: 0.6,
+            reminderLeads: ["2 hours": 0.3, "on the day at 08:00": 0.2, "1 day": 0.4, "7 days": 0.1],
+            attendance: 0.65, attendanceDayAhead: 0.85))
+        let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
+        #expect(comparison.calendar.map(\.parameter) == ["attendance", "attendance_day_ahead", "attendance_difference_day_ahead"])
+        for row in comparison.calendar {
+            #expect(row.recovered == true,
+                    "\(row.parameter): planted \(row.planted), \(String(describing: row.estimate)) \(String(describing: row.interval))")
+            #expect(row.people > 50, "\(row.parameter) \(row.people)")
+        }
+        let effect = try #require(comparison.calendar.last?.interval)
+        #expect(effect.lower > 0, "\(effect)")
+    }
+
+    /// The calendar comes from a stream of its own: everything else a person logs is as it
+    /// was without it, and a run without it plants nothing in truth.json.
+    @Test("Seed 004 DR3/DR7.FR4.0: adding a calendar changes nothing else the scenario simulates")
+    func addingACalendarChangesNothingElse() throws {
+        let small = Self.plain.replacingOccurrences(of: "people: 400", with: "people: 30")
+        let with = try SimulatedDatabase(yaml: small + "\n" + Self.calendar)
+        let without = try SimulatedDatabase(yaml: small)
+        defer { with.remove(); without.remove() }
+        var a: [PersonRecord] = [], b: [PersonRecord] = []
+        var appointments = 0
+        try with.database.forEachPerson { var log = $0; appointments += log.calendarEvents.count; log.calendarEvents = []; a.append(log) }
+        try without.database.forEachPerson { b.append($0) }
+        #expect(appointments > 30)
+        #expect(a == b)
+        #expect(try GroundTruth.load(contentsOf: without.truthPath).calendar == nil)
+    }
+}
