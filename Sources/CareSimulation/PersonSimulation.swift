@@ -248,6 +248,10 @@ struct PersonSimulation {
             person.record.goalOutcomes = GoalSimulation(scenario: scenario, index: index)
                 .outcomes(in: grid, observedDays: dropoutDay ?? scenario.days)
         }
+        if !scenario.reminders.isEmpty {
+            person.record.firedReminders = ReminderSimulation(scenario: scenario, index: index)
+                .firings(in: grid, observedDays: dropoutDay ?? scenario.days, timeZone: traits.timeZone)
+        }
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,

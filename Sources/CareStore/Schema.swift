@@ -145,4 +145,10 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// identifier, `value` the score (correct ÷ questions), `unit` `score`, `detail_text` the
     /// choices made and the correct ones as JSON (``ModuleCodec``).
     case module
+    /// A firing of a reminder the person set (seed 000, Req 15), at the instant it fired:
+    /// `name` the reminder's custom name, `unit` what it is for (`medication`,
+    /// `lifestyle_factor`, `appointment`, `device_change`, `other`), `value` the seconds
+    /// from the firing to its check-off (NULL when it was not checked off), `detail_text`
+    /// the medication, factor, appointment or device it names.
+    case reminder
 }

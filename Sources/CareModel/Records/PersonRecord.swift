@@ -59,6 +59,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// Learning modules completed, with the choices made, in time order (seed 004,
     /// DR5.FR6.0 and DR8).
     public var moduleAttempts: [ModuleAttempt]
+    /// Each firing of the reminders the person set, in time order, with when it was
+    /// checked off (seed 000, Req 15).
+    public var firedReminders: [FiredReminder]
 
     /// Creates a record.
     public init(
@@ -70,7 +73,7 @@ public struct PersonRecord: Hashable, Sendable {
         otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil,
         zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
         forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = [],
-        goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = []
+        goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = [], firedReminders: [FiredReminder] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -95,6 +98,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.notes = notes
         self.goalOutcomes = goalOutcomes
         self.moduleAttempts = moduleAttempts
+        self.firedReminders = firedReminders
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -107,6 +111,7 @@ public struct PersonRecord: Hashable, Sendable {
             + moods.count + rewards.count + redemptions.count + measurements.count + journalKeywords.count + questionnaires.count
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
+            + firedReminders.count
     }
 }
 

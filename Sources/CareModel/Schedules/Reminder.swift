@@ -8,6 +8,10 @@ public enum ReminderSubject: String, CaseIterable, Codable, Sendable {
     case appointment
     case deviceChange = "device_change"
     case other
+
+    /// Whether a reminder of this subject is followed by logging an entry (a dose of the
+    /// medication, an entry of the factor); the others are followed by checking them off.
+    public var isFollowedByLogging: Bool { self == .medication || self == .lifestyleFactor }
 }
 
 /// A named reminder with its schedule (seed 000, Req 15): several times a day, chosen
@@ -18,13 +22,17 @@ public struct Reminder: Hashable, Codable, Sendable {
     public var name: String
     /// What the reminder is about.
     public var subject: ReminderSubject
+    /// The name of what it reminds of: the medication or lifestyle factor whose log follows
+    /// it (see ``ReminderFollowUp``), or the appointment or device; nil when not named.
+    public var target: String?
     /// When it fires.
     public var schedule: Schedule
 
     /// Creates a reminder.
-    public init(name: String, subject: ReminderSubject, schedule: Schedule) {
+    public init(name: String, subject: ReminderSubject, target: String? = nil, schedule: Schedule) {
         self.name = name
         self.subject = subject
+        self.target = target
         self.schedule = schedule
     }
 

@@ -58,6 +58,8 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted learning modules (seed 004, DR5.FR6.0, DR8); not written when the run
     /// has none.
     public var learningModules: LearningModulesTruth?
+    /// The planted reminders (seed 000, Req 15); not written when the run has none.
+    public var reminders: [ReminderTruth] = []
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -89,7 +91,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
-        case forum, redemption, notes, goals, learningModules
+        case forum, redemption, notes, goals, learningModules, reminders
     }
 
     public init(from decoder: any Decoder) throws {
@@ -119,6 +121,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         notes = try container.decodeIfPresent(NotesTruth.self, forKey: .notes)
         goals = try container.decodeIfPresent([GoalTruth].self, forKey: .goals) ?? []
         learningModules = try container.decodeIfPresent(LearningModulesTruth.self, forKey: .learningModules)
+        reminders = try container.decodeIfPresent([ReminderTruth].self, forKey: .reminders) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -147,6 +150,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(notes, forKey: .notes)
         if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
         try container.encodeIfPresent(learningModules, forKey: .learningModules)
+        if !reminders.isEmpty { try container.encode(reminders, forKey: .reminders) }
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

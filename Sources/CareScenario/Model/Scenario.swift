@@ -74,6 +74,9 @@ public struct Scenario: Hashable, Sendable {
     /// the scenario says (seed 004, DR5.FR6.0, DR8); without it an opened module is only an
     /// app-usage event.
     public var learningModules: LearningModulesModel?
+    /// The reminders people set, with the planted chance of following a firing (seed 000,
+    /// Req 15); empty when people set none.
+    public var reminders: [ReminderModel]
 
     /// Creates a scenario.
     public init(
@@ -85,7 +88,8 @@ public struct Scenario: Hashable, Sendable {
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
         arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = [],
         medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil, redemption: RedemptionModel? = nil,
-        notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil
+        notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil,
+        reminders: [ReminderModel] = []
     ) {
         self.name = name
         self.description = description
@@ -117,5 +121,6 @@ public struct Scenario: Hashable, Sendable {
         self.notes = notes
         self.goals = goals
         self.learningModules = learningModules
+        self.reminders = reminders
     }
 }

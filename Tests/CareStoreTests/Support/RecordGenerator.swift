@@ -154,6 +154,12 @@ struct RecordGenerator {
             return try! ModuleAttempt(module: g.name("module"), at: at(), chosen: (0..<questions).map { _ in g.int(0...4) },
                                       correct: (0..<questions).map { _ in g.int(0...4) })
         }
+        record.firedReminders = (0..<g.int(0...4)).map { _ in
+            let fired = at()
+            return FiredReminder(name: g.name("reminder"), subject: g.pick(ReminderSubject.allCases),
+                                 target: g.chance(70) ? g.name("target") : nil, firedAt: fired,
+                                 followedAt: g.chance(60) ? fired.addingTimeInterval(Double(g.int(0...7200))) : nil)
+        }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -250,6 +256,7 @@ struct RecordGenerator {
         record.dispensings = ordered(record.dispensings, by: \.at)
         record.goalOutcomes = ordered(record.goalOutcomes, by: \.at)
         record.moduleAttempts = ordered(record.moduleAttempts, by: \.at)
+        record.firedReminders = ordered(record.firedReminders, by: \.firedAt)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

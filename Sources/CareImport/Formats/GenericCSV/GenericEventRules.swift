@@ -63,6 +63,9 @@ enum GenericEventRules {
         case .module:
             return .problem(field: "kind", reason: "module rows carry the choices made for each question, "
                             + "which a CSV row of name, value and unit cannot hold")
+        case .reminder:
+            return .problem(field: "kind", reason: "reminder rows carry what the reminder names beside its check-off, "
+                            + "which a CSV row of name, value and unit cannot carry")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
