@@ -109,6 +109,7 @@ struct SimulationRun {
         report.rewards = try RewardAnalysis().run(on: database)
         report.notes = try NoteAnalysis().run(on: database)
         report.goals = try GoalAnalysis().run(on: database)
+        report.reminders = try ReminderAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)
         report.sections = try SectionAnalysis().run(on: database)
         report.mood = try MoodAnalysis().run(on: database)

@@ -54,6 +54,8 @@ public struct RunReport: Sendable {
     public var notes: NoteReport?
     /// Goal attainment (seed 000, Req 16), when anyone set a goal.
     public var goals: GoalReport?
+    /// Reminders and whether they were followed (seed 000, Req 15), when any fired.
+    public var reminders: ReminderReport?
     /// The learning modules (seed 004, DR8), when anyone completed one.
     public var modules: ModuleReport?
     /// Sections used and log-ins by study week and cohort (seed 004 DR8), when analysed.

@@ -29,7 +29,8 @@ extension ScenarioReader {
         _ value: YAMLValue, start: CalendarDay, medications: [String], factors: [String]
     ) throws(ScenarioError) -> ReminderModel {
         let fields = try value.mapping(allowedKeys: reminderKeys)
-        let subject = try fields.required("for").choice(ReminderSubject.self)
+        let subject = ReminderSubject(rawValue: try choice(try fields.required("for"),
+                                                           among: ReminderSubject.allCases.map(\.rawValue)))!
         let targets = subject == .medication ? medications : subject == .lifestyleFactor ? factors : nil
         let target = try fields.optional("target")?.string()
         if let targets {
@@ -59,11 +60,8 @@ extension ScenarioReader {
     private static func checkReminderSchedule(_ fields: YAMLMapping, at owner: YAMLValue) throws(ScenarioError) {
         let repeatValue = try fields.required("repeat")
         let frequencies = [Frequency.daily, .weekly, .monthly].map(\.rawValue)
-        let repeatText = try repeatValue.string()
-        guard let frequency = Frequency(rawValue: repeatText), let most = reminderIntervals[frequency] else {
-            throw repeatValue.error(.unknownChoice(key: repeatValue.path, value: repeatText, expected: frequencies,
-                                                   suggestion: Suggestion.closest(to: repeatText, among: frequencies)))
-        }
+        let frequency = Frequency(rawValue: try choice(repeatValue, among: frequencies))!
+        let most = reminderIntervals[frequency]!
         if let every = fields.optional("every") {
             let interval = try every.integer(in: Int.min...Int.max)
             guard (1...most).contains(interval) else {
