@@ -48,7 +48,7 @@ public struct ReminderReport: Sendable {
         public var arms: [Cell]
     }
 
-    /// People in the run.
+    /// People in the run; 0 when no reminder fired (the run is then not read further).
     public var people: Int
     /// Each reminder with a firing, by kind and name.
     public var reminders: [Group]
