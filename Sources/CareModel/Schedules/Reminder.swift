@@ -8,10 +8,6 @@ public enum ReminderSubject: String, CaseIterable, Codable, Sendable {
     case appointment
     case deviceChange = "device_change"
     case other
-
-    /// Whether a reminder of this subject is followed by logging an entry (a dose of the
-    /// medication, an entry of the factor); the others are followed by checking them off.
-    public var isFollowedByLogging: Bool { self == .medication || self == .lifestyleFactor }
 }
 
 /// A named reminder with its schedule (seed 000, Req 15): several times a day, chosen

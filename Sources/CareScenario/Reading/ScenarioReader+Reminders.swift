@@ -39,6 +39,12 @@ extension ScenarioReader {
                                                 expected: "the \(subject == .medication ? "medication" : "factor") it reminds of",
                                                 example: "target: \(targets.first ?? "water")"))
             }
+            guard !targets.isEmpty else {
+                throw targetValue.error(.outOfRange(
+                    key: targetValue.path, value: "'\(target)'",
+                    expected: "a \(subject == .medication ? "medication declared under medications" : "factor declared under factors"), "
+                        + "and the scenario declares none (or write for: other)"))
+            }
             guard targets.contains(target) else {
                 throw targetValue.error(.unknownChoice(key: targetValue.path, value: target, expected: targets,
                                                        suggestion: Suggestion.closest(to: target, among: targets)))
@@ -46,7 +52,7 @@ extension ScenarioReader {
         }
         let scheduleValue = try fields.required("schedule")
         let schedule = try scheduleValue.mapping(allowedKeys: reminderScheduleKeys)
-        try checkReminderSchedule(schedule, at: scheduleValue)
+        try checkReminderSchedule(schedule)
         let rule = try ScheduleLoader.rule(from: schedule, at: scheduleValue, defaultStart: start)
         return ReminderModel(
             reminder: Reminder(name: try fields.required("name").string(), subject: subject, target: target,
@@ -57,7 +63,7 @@ extension ScenarioReader {
 
     /// Refuses a frequency or an `every` the seed does not offer, a day of the month
     /// outside 1 to 31 and an unknown weekday, each with the closest choice.
-    private static func checkReminderSchedule(_ fields: YAMLMapping, at owner: YAMLValue) throws(ScenarioError) {
+    private static func checkReminderSchedule(_ fields: YAMLMapping) throws(ScenarioError) {
         let repeatValue = try fields.required("repeat")
         let frequencies = [Frequency.daily, .weekly, .monthly].map(\.rawValue)
         let frequency = Frequency(rawValue: try choice(repeatValue, among: frequencies))!
