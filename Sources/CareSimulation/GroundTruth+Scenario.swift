@@ -114,6 +114,7 @@ extension GroundTruth {
         goals = scenario.goals.map(GoalTruth.init(model:))
         calendar = scenario.calendar.map(CalendarTruth.init(model:))
         learningModules = scenario.learningModules.map(LearningModulesTruth.init(model:))
+        reminders = scenario.reminders.map(ReminderTruth.init(model:))
     }
 
     /// A group's settings with the realised counts of its people.

@@ -252,6 +252,10 @@ struct PersonSimulation {
             person.record.calendarEvents = CalendarSimulation(model: model, scenario: scenario, index: index)
                 .appointments(in: grid, observedDays: dropoutDay ?? scenario.days)
         }
+        if !scenario.reminders.isEmpty {
+            person.record.firedReminders = ReminderSimulation(scenario: scenario, index: index)
+                .firings(in: grid, observedDays: dropoutDay ?? scenario.days, timeZone: traits.timeZone)
+        }
         return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,

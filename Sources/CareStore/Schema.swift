@@ -150,4 +150,10 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// taken) and 0 when not, `unit` `attended`, `detail_text` the reminder lead
     /// (`1 day`, `2 hours`, `on the day at 08:00`), NULL without a reminder (``CalendarCodec``).
     case calendar
+    /// A firing of a reminder the person set (seed 000, Req 15), at the instant it fired:
+    /// `name` the reminder's custom name, `unit` what it is for (`medication`,
+    /// `lifestyle_factor`, `appointment`, `device_change`, `other`), `value` the seconds
+    /// from the firing to its check-off (NULL when it was not checked off), `detail_text`
+    /// the medication, factor, appointment or device it names.
+    case reminder
 }

@@ -168,6 +168,9 @@ public struct TruthAnalysis: Sendable {
         if !truth.goals.isEmpty {
             comparison.goals = Self.goals(truth.goals, report: try GoalAnalysis().run(on: database))
         }
+        if !truth.reminders.isEmpty {
+            comparison.reminders = Self.reminders(truth.reminders, report: try ReminderAnalysis().run(on: database))
+        }
         if let forum = truth.forum {
             comparison.forum = Self.forum(forum, report: try ForumAnalysis().run(on: database))
         }

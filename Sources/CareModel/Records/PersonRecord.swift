@@ -63,6 +63,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// chosen and whether they were attended, in time order (seed 004, DR3/DR7.FR4.0,
     /// DR7.FR9.2); their titles are never kept.
     public var calendarEvents: [CalendarEventOutcome]
+    /// Each firing of the reminders the person set, in time order, with when it was
+    /// checked off (seed 000, Req 15).
+    public var firedReminders: [FiredReminder]
 
     /// Creates a record.
     public init(
@@ -75,7 +78,7 @@ public struct PersonRecord: Hashable, Sendable {
         zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
         forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = [],
         goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = [],
-        calendarEvents: [CalendarEventOutcome] = []
+        calendarEvents: [CalendarEventOutcome] = [], firedReminders: [FiredReminder] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -101,6 +104,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.goalOutcomes = goalOutcomes
         self.moduleAttempts = moduleAttempts
         self.calendarEvents = calendarEvents
+        self.firedReminders = firedReminders
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -113,7 +117,7 @@ public struct PersonRecord: Hashable, Sendable {
             + moods.count + rewards.count + redemptions.count + measurements.count + journalKeywords.count + questionnaires.count
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
-            + calendarEvents.count
+            + calendarEvents.count + firedReminders.count
     }
 }
 

@@ -18,13 +18,17 @@ public struct Reminder: Hashable, Codable, Sendable {
     public var name: String
     /// What the reminder is about.
     public var subject: ReminderSubject
+    /// The name of what it reminds of: the medication or lifestyle factor whose log follows
+    /// it (see ``ReminderFollowUp``), or the appointment or device; nil when not named.
+    public var target: String?
     /// When it fires.
     public var schedule: Schedule
 
     /// Creates a reminder.
-    public init(name: String, subject: ReminderSubject, schedule: Schedule) {
+    public init(name: String, subject: ReminderSubject, target: String? = nil, schedule: Schedule) {
         self.name = name
         self.subject = subject
+        self.target = target
         self.schedule = schedule
     }
 

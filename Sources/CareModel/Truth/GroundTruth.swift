@@ -61,6 +61,8 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted calendar appointments and reminders (seed 004, DR3/DR7.FR4.0,
     /// DR7.FR9.2); not written when the run has none.
     public var calendar: CalendarTruth?
+    /// The planted reminders (seed 000, Req 15); not written when the run has none.
+    public var reminders: [ReminderTruth] = []
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -92,7 +94,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
-        case forum, redemption, notes, goals, learningModules, calendar
+        case forum, redemption, notes, goals, learningModules, calendar, reminders
     }
 
     public init(from decoder: any Decoder) throws {
@@ -123,6 +125,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         goals = try container.decodeIfPresent([GoalTruth].self, forKey: .goals) ?? []
         learningModules = try container.decodeIfPresent(LearningModulesTruth.self, forKey: .learningModules)
         calendar = try container.decodeIfPresent(CalendarTruth.self, forKey: .calendar)
+        reminders = try container.decodeIfPresent([ReminderTruth].self, forKey: .reminders) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -152,6 +155,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
         try container.encodeIfPresent(learningModules, forKey: .learningModules)
         try container.encodeIfPresent(calendar, forKey: .calendar)
+        if !reminders.isEmpty { try container.encode(reminders, forKey: .reminders) }
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

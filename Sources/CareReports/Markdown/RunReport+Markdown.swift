@@ -41,6 +41,7 @@ extension RunReport {
         lines.append(contentsOf: forumSection)
         lines.append(contentsOf: notesSection)
         lines.append(contentsOf: goalsSection)
+        lines.append(contentsOf: remindersSection)
         lines.append(contentsOf: calendarSection)
         lines.append(contentsOf: moduleSection)
         lines.append(contentsOf: questionnairesSection)

@@ -77,6 +77,9 @@ public struct Scenario: Hashable, Sendable {
     /// Appointments in the in-app calendar and their reminders, if the scenario says (seed
     /// 004, DR3/DR7.FR4.0, DR7.FR9.2); without it nobody keeps a calendar.
     public var calendar: CalendarModel?
+    /// The reminders people set, with the planted chance of following a firing (seed 000,
+    /// Req 15); empty when people set none.
+    public var reminders: [ReminderModel]
 
     /// Creates a scenario.
     public init(
@@ -89,7 +92,8 @@ public struct Scenario: Hashable, Sendable {
         arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = [],
         medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil, redemption: RedemptionModel? = nil,
         notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil,
-        calendar: CalendarModel? = nil
+        calendar: CalendarModel? = nil,
+        reminders: [ReminderModel] = []
     ) {
         self.name = name
         self.description = description
@@ -122,5 +126,6 @@ public struct Scenario: Hashable, Sendable {
         self.goals = goals
         self.learningModules = learningModules
         self.calendar = calendar
+        self.reminders = reminders
     }
 }

@@ -61,7 +61,7 @@ extension ScenarioReader {
     }
 
     /// One of `names`; anything else is refused with the names and the closest one.
-    private static func choice(_ value: YAMLValue, among names: [String]) throws(ScenarioError) -> String {
+    static func choice(_ value: YAMLValue, among names: [String]) throws(ScenarioError) -> String {
         let text = try value.string()
         guard names.contains(text) else {
             throw value.error(.unknownChoice(key: value.path, value: text, expected: names,

@@ -8,6 +8,7 @@ enum ScenarioReader {
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
+        "reminders",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -72,7 +73,11 @@ enum ScenarioReader {
                 try goalModels(value, start: startDay, days: days)
             } ?? [],
             learningModules: try top.optional("learning_modules").map(learningModulesModel),
-            calendar: try top.optional("calendar").map(calendarModel)
+            calendar: try top.optional("calendar").map(calendarModel),
+            reminders: try top.optional("reminders").map { (value) throws(ScenarioError) in
+                try reminderModels(value, start: startDay, medications: medications.map(\.medication.name),
+                                   factors: factors.map(\.name))
+            } ?? []
         )
     }
 

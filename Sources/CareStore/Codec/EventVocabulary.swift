@@ -26,6 +26,7 @@ enum EventVocabulary {
         case .goal: GoalCodec()
         case .module: ModuleCodec()
         case .calendar: CalendarCodec()
+        case .reminder: ReminderCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

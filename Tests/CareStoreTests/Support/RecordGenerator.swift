@@ -158,6 +158,12 @@ struct RecordGenerator {
             try! CalendarEventOutcome(kind: g.pick(CalendarEvent.Kind.allCases), scheduledAt: at(),
                                       reminder: g.chance(30) ? nil : g.pick(ReminderLead.offered), attended: g.chance(70))
         }
+        record.firedReminders = (0..<g.int(0...4)).map { _ in
+            let fired = at()
+            return FiredReminder(name: g.name("reminder"), subject: g.pick(ReminderSubject.allCases),
+                                 target: g.chance(70) ? g.name("target") : nil, firedAt: fired,
+                                 followedAt: g.chance(60) ? fired.addingTimeInterval(Double(g.int(0...7200))) : nil)
+        }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -255,6 +261,7 @@ struct RecordGenerator {
         record.goalOutcomes = ordered(record.goalOutcomes, by: \.at)
         record.moduleAttempts = ordered(record.moduleAttempts, by: \.at)
         record.calendarEvents = ordered(record.calendarEvents, by: \.scheduledAt)
+        record.firedReminders = ordered(record.firedReminders, by: \.firedAt)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

@@ -72,6 +72,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
             Per planted goal (kind goal, seed 000 Req 16; item the goal, parameter
             attainment): the mean chance of meeting it in a period against the share of
             its kind and period's recorded periods met, interval clustered by person.
+            Per planted reminder (kind reminder, seed 000 Req 15; item the reminder,
+            parameter followed): the mean chance of following a firing against the
+            share of its firings checked off within two hours, interval clustered by
+            person.
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
             correct_probability per question (item module and question, e.g.
@@ -229,7 +233,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `calendar`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -347,6 +351,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             table.append(row)
         }
         for row in goalRows(comparison) { table.append(row) }
+        for row in reminderRows(comparison) { table.append(row) }
         for row in moduleRows(comparison) { table.append(row) }
         for share in comparison.taskCompletion {
             table.append(shareRow("task_completion", "mean_completion", share, share.observed, recovered: share.recovered,
@@ -457,6 +462,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("redemption chances", comparison.redemption.map(\.recovered)),
             ("note parameters", comparison.notes.map(\.recovered)),
             ("goal attainments", comparison.goals.map(\.recovered)),
+            ("reminder follow-ups", comparison.reminders.map(\.recovered)),
             ("learning-module parameters", comparison.modules.map(\.recovered)),
             ("calendar attendances", comparison.calendar.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),

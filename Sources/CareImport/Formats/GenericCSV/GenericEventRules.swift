@@ -66,6 +66,9 @@ enum GenericEventRules {
         case .calendar:
             return .problem(field: "kind", reason: "calendar rows carry the reminder lead beside the outcome, "
                             + "which a CSV row of name, value and unit cannot hold")
+        case .reminder:
+            return .problem(field: "kind", reason: "reminder rows carry what the reminder names beside its check-off, "
+                            + "which a CSV row of name, value and unit cannot carry")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
