@@ -113,6 +113,9 @@ extension GroundTruth {
         }
         goals = scenario.goals.map(GoalTruth.init(model:))
         learningModules = scenario.learningModules.map(LearningModulesTruth.init(model:))
+        notifications = scenario.notifications.map {
+            NotificationTruth(seenChance: $0.seenChance, medianMinutesToSeen: $0.medianMinutesToSeen, spread: $0.spread)
+        }
     }
 
     /// A group's settings with the realised counts of its people.

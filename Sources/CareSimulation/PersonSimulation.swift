@@ -241,6 +241,10 @@ struct PersonSimulation {
             person.record.notes = NoteSimulation(model: model, scenario: scenario, index: index)
                 .notes(after: person.record.usageEvents.filter { $0.kind == .login }.map(\.timestamp))
         }
+        if let model = scenario.notifications {
+            person.record.taskNotifications = NotificationSimulation(model: model, scenario: scenario, index: index)
+                .notifications(names: scenario.tasks.map(\.name), times: taskTimes, days: dropoutDay ?? scenario.days)
+        }
         if let model = scenario.redemption {
             RedemptionSimulation(model: model, scenario: scenario, index: index).redeem(in: &person.ledger)
         }

@@ -145,4 +145,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// identifier, `value` the score (correct ÷ questions), `unit` `score`, `detail_text` the
     /// choices made and the correct ones as JSON (``ModuleCodec``).
     case module
+    /// The notification of a task occurrence (seed 003, stories 1 and 6): `name` the task,
+    /// `value` the occurrence's due instant (Unix seconds), `unit` `sent` (at the instant
+    /// sent) or `seen` (at the instant seen on the alarm page) (``NotificationCodec``).
+    case notification
 }

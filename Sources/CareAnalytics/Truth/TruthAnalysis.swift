@@ -182,6 +182,9 @@ public struct TruthAnalysis: Sendable {
             let analysis = ModuleAnalysis(effectModules: modules.effectModules.map(Set.init))
             comparison.modules = Self.modules(modules, report: try analysis.run(on: database))
         }
+        if let notifications = truth.notifications {
+            comparison.notifications = Self.notifications(notifications, report: try NotificationAnalysis().run(on: database))
+        }
         return comparison
     }
 

@@ -70,6 +70,9 @@ public struct TruthComparison: Sendable {
     /// The planted parameters of the learning modules with their estimates (seed 004,
     /// DR5.FR6.0, DR8); empty when the run plants no modules.
     public var modules: [ModuleRecovery] = []
+    /// The planted task-notification parameters with their estimates (seed 003, stories 1
+    /// and 6); empty when the run plants no notifications.
+    public var notifications: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

@@ -64,6 +64,7 @@ struct ReportCommand: ParsableCommand {
         report.goals = try GoalAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)
         report.sections = try SectionAnalysis().run(on: database)
+        report.notifications = try NotificationAnalysis().run(on: database)
         report.mood = try MoodAnalysis().run(on: database)
         report.isImported = try !database.imports().isEmpty
         try RunFolder.write(to: out) { folder in

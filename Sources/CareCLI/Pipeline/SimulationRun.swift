@@ -111,6 +111,7 @@ struct SimulationRun {
         report.goals = try GoalAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)
         report.sections = try SectionAnalysis().run(on: database)
+        report.notifications = scenario.notifications == nil ? nil : try NotificationAnalysis().run(on: database)
         report.mood = try MoodAnalysis().run(on: database)
         try report.write(into: folder)
         summary.reportSeconds = (clock.now - started).inSeconds

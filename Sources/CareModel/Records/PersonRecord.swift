@@ -59,6 +59,10 @@ public struct PersonRecord: Hashable, Sendable {
     /// Learning modules completed, with the choices made, in time order (seed 004,
     /// DR5.FR6.0 and DR8).
     public var moduleAttempts: [ModuleAttempt]
+    /// The notifications of task occurrences, in the order sent, with when each was seen on
+    /// the alarm page (seed 003, stories 1 and 6); whether each was resolved, snoozed or
+    /// left follows from ``taskOutcomes``.
+    public var taskNotifications: [TaskNotification]
 
     /// Creates a record.
     public init(
@@ -70,7 +74,8 @@ public struct PersonRecord: Hashable, Sendable {
         otherEvents: [OtherEvent] = [], dispensings: [Dispensing] = [], cohort: String? = nil,
         zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
         forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = [],
-        goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = []
+        goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = [],
+        taskNotifications: [TaskNotification] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -95,6 +100,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.notes = notes
         self.goalOutcomes = goalOutcomes
         self.moduleAttempts = moduleAttempts
+        self.taskNotifications = taskNotifications
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -107,6 +113,12 @@ public struct PersonRecord: Hashable, Sendable {
             + moods.count + rewards.count + redemptions.count + measurements.count + journalKeywords.count + questionnaires.count
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
+            + notificationRows
+    }
+
+    /// The rows of ``taskNotifications``: one when each was sent, one when each was seen.
+    private var notificationRows: Int {
+        taskNotifications.count + taskNotifications.count { $0.seenAt != nil }
     }
 }
 

@@ -58,6 +58,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted learning modules (seed 004, DR5.FR6.0, DR8); not written when the run
     /// has none.
     public var learningModules: LearningModulesTruth?
+    /// The planted notifications of task occurrences (seed 003, stories 1 and 6); not
+    /// written when the run has none.
+    public var notifications: NotificationTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -89,7 +92,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
-        case forum, redemption, notes, goals, learningModules
+        case forum, redemption, notes, goals, learningModules, notifications
     }
 
     public init(from decoder: any Decoder) throws {
@@ -119,6 +122,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         notes = try container.decodeIfPresent(NotesTruth.self, forKey: .notes)
         goals = try container.decodeIfPresent([GoalTruth].self, forKey: .goals) ?? []
         learningModules = try container.decodeIfPresent(LearningModulesTruth.self, forKey: .learningModules)
+        notifications = try container.decodeIfPresent(NotificationTruth.self, forKey: .notifications)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -147,6 +151,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(notes, forKey: .notes)
         if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
         try container.encodeIfPresent(learningModules, forKey: .learningModules)
+        try container.encodeIfPresent(notifications, forKey: .notifications)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -42,6 +42,7 @@ extension RunReport {
         lines.append(contentsOf: notesSection)
         lines.append(contentsOf: goalsSection)
         lines.append(contentsOf: moduleSection)
+        lines.append(contentsOf: notificationsSection)
         lines.append(contentsOf: questionnairesSection)
         lines.append(contentsOf: symptomFactorsSection)
         lines.append(contentsOf: timeOfDaySection)

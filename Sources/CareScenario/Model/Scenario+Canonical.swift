@@ -16,7 +16,7 @@ extension Scenario {
     /// Settings added after scenarios were first fingerprinted, left out of the text when
     /// unset (nil, or an empty list), so that a scenario that does not use them keeps its
     /// fingerprint.
-    private static let addedLater: Set<String> = ["medicalRecord", "forum", "redemption", "notes", "goals", "learningModules"]
+    private static let addedLater: Set<String> = ["medicalRecord", "forum", "redemption", "notes", "goals", "learningModules", "notifications"]
 
     private static func isNone(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)

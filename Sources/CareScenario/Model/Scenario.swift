@@ -74,6 +74,9 @@ public struct Scenario: Hashable, Sendable {
     /// the scenario says (seed 004, DR5.FR6.0, DR8); without it an opened module is only an
     /// app-usage event.
     public var learningModules: LearningModulesModel?
+    /// The notifications of task occurrences and when they are seen, if the scenario says
+    /// (seed 003, stories 1 and 6); without it no notification is stored.
+    public var notifications: NotificationModel?
 
     /// Creates a scenario.
     public init(
@@ -85,7 +88,8 @@ public struct Scenario: Hashable, Sendable {
         activities: ActivityModel = ActivityModel(), pregnancy: PregnancyModel? = nil, rewardRule: RewardRule = .version1,
         arms: [Arm] = [Arm()], interventions: [Intervention] = [], symptomFactorEffects: [SymptomFactorEffect] = [],
         medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil, redemption: RedemptionModel? = nil,
-        notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil
+        notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil,
+        notifications: NotificationModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -117,5 +121,6 @@ public struct Scenario: Hashable, Sendable {
         self.notes = notes
         self.goals = goals
         self.learningModules = learningModules
+        self.notifications = notifications
     }
 }

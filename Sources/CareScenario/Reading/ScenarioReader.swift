@@ -7,7 +7,7 @@ enum ScenarioReader {
         "format", "name", "description", "seed", "people", "days", "start_date", "time_zones",
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
-        "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules",
+        "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "notifications",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -71,7 +71,10 @@ enum ScenarioReader {
             goals: try top.optional("goals").map { (value) throws(ScenarioError) in
                 try goalModels(value, start: startDay, days: days)
             } ?? [],
-            learningModules: try top.optional("learning_modules").map(learningModulesModel)
+            learningModules: try top.optional("learning_modules").map(learningModulesModel),
+            notifications: try top.optional("notifications").map { (value) throws(ScenarioError) in
+                try notificationModel(value, hasTasks: !tasks.isEmpty)
+            }
         )
     }
 

@@ -25,6 +25,7 @@ enum EventVocabulary {
         case .notebook: NotebookCodec()
         case .goal: GoalCodec()
         case .module: ModuleCodec()
+        case .notification: NotificationCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

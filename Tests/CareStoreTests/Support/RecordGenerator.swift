@@ -154,6 +154,7 @@ struct RecordGenerator {
             return try! ModuleAttempt(module: g.name("module"), at: at(), chosen: (0..<questions).map { _ in g.int(0...4) },
                                       correct: (0..<questions).map { _ in g.int(0...4) })
         }
+        record.taskNotifications = g.taskNotifications(at: instants)
         self = g
         return Self.inStoredOrder(record)
     }
@@ -214,6 +215,19 @@ struct RecordGenerator {
         }
     }
 
+    /// Up to four task notifications (seed 003, stories 1 and 6), each of its own occurrence
+    /// (a task and a due instant), seen at or after it was sent, or never; a notification
+    /// is often seen at the instant another one is sent, or at the instant it was sent.
+    mutating func taskNotifications(at instants: [Date]) -> [TaskNotification] {
+        var seen = Set<TaskOccurrence>()
+        return (0..<int(0...4)).compactMap { _ in
+            let occurrence = TaskOccurrence(task: TaskID(name("task")), scheduled: pick(instants))
+            guard seen.insert(occurrence).inserted else { return nil }
+            let later = instants.filter { $0 >= occurrence.scheduled }
+            return try! TaskNotification(occurrence: occurrence, seenAt: chance(60) ? pick(later) : nil)
+        }
+    }
+
     /// A condition, an allergy or a medication reference with its fields given or not.
     private mutating func item() -> RecordItem {
         switch int(0...2) {
@@ -250,6 +264,7 @@ struct RecordGenerator {
         record.dispensings = ordered(record.dispensings, by: \.at)
         record.goalOutcomes = ordered(record.goalOutcomes, by: \.at)
         record.moduleAttempts = ordered(record.moduleAttempts, by: \.at)
+        record.taskNotifications = ordered(record.taskNotifications, by: \.sentAt)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

@@ -72,6 +72,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
             Per planted goal (kind goal, seed 000 Req 16; item the goal, parameter
             attainment): the mean chance of meeting it in a period against the share of
             its kind and period's recorded periods met, interval clustered by person.
+            Per planted notification parameter (kind notification, seed 003 stories 1
+            and 6): seen_chance (notifications seen on the alarm page of all sent,
+            Wilson interval) and median_minutes_to_seen (over the notifications seen,
+            interval from the empirical curve's exponential Greenwood band).
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
             correct_probability per question (item module and question, e.g.
@@ -223,7 +227,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `notification`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -337,7 +341,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         }
         for row in medicalRecordRows(comparison) { table.append(row) }
         for row in parameterRows("forum", comparison.forum) + parameterRows("redemption", comparison.redemption)
-            + parameterRows("notes", comparison.notes) {
+            + parameterRows("notes", comparison.notes) + parameterRows("notification", comparison.notifications) {
             table.append(row)
         }
         for row in goalRows(comparison) { table.append(row) }
@@ -452,6 +456,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("note parameters", comparison.notes.map(\.recovered)),
             ("goal attainments", comparison.goals.map(\.recovered)),
             ("learning-module parameters", comparison.modules.map(\.recovered)),
+            ("notification parameters", comparison.notifications.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"

@@ -63,6 +63,9 @@ enum GenericEventRules {
         case .module:
             return .problem(field: "kind", reason: "module rows carry the choices made for each question, "
                             + "which a CSV row of name, value and unit cannot hold")
+        case .notification:
+            return .problem(field: "kind", reason: "notification rows pair the instant a task's notification was sent with "
+                            + "the instant it was seen, which a CSV row of name, value and unit cannot tie together")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
