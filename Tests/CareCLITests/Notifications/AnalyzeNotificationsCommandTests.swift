@@ -57,7 +57,7 @@ import Testing
         let cells = Set(rows.dropFirst().map { "\($0[1])|\($0[2])" })
         #expect(cells == ["|all", "exercise|all", "medication|all", "|control", "exercise|control", "medication|control",
                           "|coached", "exercise|coached", "medication|coached"])
-        let overall = rows.filter { $0[1].isEmpty && $0[2] == "all" }.map { "\($0[0]) \($0[3])" }
+        let overall = rows.dropFirst().filter { $0[1].isEmpty && $0[2] == "all" }.map { "\($0[0]) \($0[3])" }
         #expect(overall == ["sent ", "seen_share ", "resolved_share ", "snoozed_share ", "left_share ",
                             "minutes_to_seen q1", "minutes_to_seen median", "minutes_to_seen q3"])
         for row in rows where row[0].hasSuffix("_share") {
