@@ -114,7 +114,8 @@ extension GroundTruth {
         goals = scenario.goals.map(GoalTruth.init(model:))
         learningModules = scenario.learningModules.map(LearningModulesTruth.init(model:))
         notifications = scenario.notifications.map {
-            NotificationTruth(seenChance: $0.seenChance, medianMinutesToSeen: $0.medianMinutesToSeen, spread: $0.spread)
+            NotificationTruth(seenChance: $0.seenChance, medianMinutesToSeen: $0.medianMinutesToSeen, spread: $0.spread,
+                              optInMisses: $0.caregiverOptIn?.misses, optInCompletions: $0.caregiverOptIn?.completions)
         }
     }
 

@@ -15,14 +15,31 @@ import Foundation
 struct NotificationSimulation {
     let model: NotificationModel
     let random: RandomSource
+    /// The caregiver's opt-in draws: a stream of their own, so that recording the opt-in
+    /// leaves the notifications' draws as they were.
+    let optInRandom: RandomSource
+    /// The start of the study's first day in the person's home zone, when the caregiver
+    /// makes the choice.
+    let start: Date
 
     /// The seed of the notifications' streams: the run's seed, moved so that the streams
     /// differ from every other stream of the person.
     static func seed(of scenario: Scenario) -> UInt64 { scenario.seed ^ 0x5EED_0003_A1A2_0006 }
 
-    init(model: NotificationModel, scenario: Scenario, index: Int) {
+    init(model: NotificationModel, scenario: Scenario, index: Int, timeZone: TimeZone) {
         self.model = model
         random = RandomSource(seed: Self.seed(of: scenario), stream: UInt64(index))
+        optInRandom = RandomSource(seed: Self.seed(of: scenario) ^ 0x0000_0016_0000_0016, stream: UInt64(index))
+        start = scenario.startDay.start(in: timeZone)!
+    }
+
+    /// The caregiver's opt-in (seed 003, story 16), made at the study's start; nil when the
+    /// scenario does not record it.
+    func caregiverOptIn() -> CaregiverOptIn? {
+        model.caregiverOptIn.map { chances in
+            CaregiverOptIn(misses: optInRandom.bernoulli(chances.misses), completions: optInRandom.bernoulli(chances.completions),
+                           since: start)
+        }
     }
 
     /// The notifications of the occurrences in `times[task][day]` of the first `days` days

@@ -242,8 +242,10 @@ struct PersonSimulation {
                 .notes(after: person.record.usageEvents.filter { $0.kind == .login }.map(\.timestamp))
         }
         if let model = scenario.notifications {
-            person.record.taskNotifications = NotificationSimulation(model: model, scenario: scenario, index: index)
-                .notifications(names: scenario.tasks.map(\.name), times: taskTimes, days: dropoutDay ?? scenario.days)
+            let simulation = NotificationSimulation(model: model, scenario: scenario, index: index, timeZone: traits.timeZone)
+            person.record.taskNotifications = simulation.notifications(names: scenario.tasks.map(\.name), times: taskTimes,
+                                                                       days: dropoutDay ?? scenario.days)
+            person.record.caregiverOptIn = simulation.caregiverOptIn()
         }
         if let model = scenario.redemption {
             RedemptionSimulation(model: model, scenario: scenario, index: index).redeem(in: &person.ledger)

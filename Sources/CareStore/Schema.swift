@@ -147,6 +147,7 @@ public enum EventKind: String, CaseIterable, Sendable {
     case module
     /// The notification of a task occurrence (seed 003, stories 1 and 6): `name` the task,
     /// `value` the occurrence's due instant (Unix seconds), `unit` `sent` (at the instant
-    /// sent) or `seen` (at the instant seen on the alarm page) (``NotificationCodec``).
+    /// sent) or `seen` (at the instant seen on the alarm page); or the caregiver's opt-in,
+    /// `unit` `opt_in`, `name` `misses` or `completions`, `value` 1 or 0 (``NotificationCodec``).
     case notification
 }

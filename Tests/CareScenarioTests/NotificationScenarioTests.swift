@@ -27,6 +27,19 @@ import Testing
         #expect(try ScenarioLoader.parse([ScenarioLoaderTests.valid, Self.task, plain].joined(separator: "\n"), file: "s.yaml")
                 .notifications?.spread == 1)
         #expect(try ScenarioLoader.parse(ScenarioLoaderTests.valid + "\n" + Self.task, file: "s.yaml").notifications == nil)
+        #expect(scenario.notifications?.caregiverOptIn == nil)
+    }
+
+    @Test("Seed 003 story 16: the caregivers' opt-in chances are read, a missing one 0; one above 1 is refused at its place")
+    func theCaregiverOptInIsRead() throws {
+        let withOptIn = Self.notifications.replacingOccurrences(of: "}", with: ", caregiver_opt_in: {misses: 0.4}}")
+        let scenario = try ScenarioLoader.parse([ScenarioLoaderTests.valid, Self.task, withOptIn].joined(separator: "\n"),
+                                                file: "s.yaml")
+        #expect(scenario.notifications?.caregiverOptIn == NotificationModel.OptIn(misses: 0.4, completions: 0))
+        let bad = withOptIn.replacingOccurrences(of: "misses: 0.4", with: "completions: 2")
+        let error = try #require(self.error([ScenarioLoaderTests.valid, Self.task, bad].joined(separator: "\n")))
+        #expect(error.description.hasPrefix("s.yaml:27:"), "\(error)")
+        #expect(error.description.contains("notifications.caregiver_opt_in.completions"), "\(error)")
     }
 
     @Test("Seed 003 story 6: a seen chance above one is refused at its line and column, naming the field and the range")

@@ -6,7 +6,8 @@ import Foundation
 /// Computes a ``NotificationReport`` in one pass over the people of a run: each stored task
 /// notification's stage at the end of the study (the end of its last day in the person's
 /// zones) from the occurrence's outcomes (``TaskNotification/stage(at:outcomes:gracePeriod:)``),
-/// whether it was snoozed, and its minutes to seen.
+/// whether it was snoozed, and its minutes to seen; and the caregivers' opt-ins with the
+/// messages that followed by then (``CaregiverOptIn/messages(about:outcomes:at:gracePeriod:)``).
 public struct NotificationAnalysis: Sendable {
     /// The grace period after a due time (or a snooze's end) within which a task may still
     /// be done.
@@ -26,11 +27,24 @@ public struct NotificationAnalysis: Sendable {
         let labels = Dictionary(tasks.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
         var people = 0
         var cells: [CellKey: NotificationReport.Cell] = [:]
+        var caregivers = NotificationReport.CaregiverMessages()
         try database.people(reading: [.notification, .task]) { log in
             people += 1
             guard !log.taskNotifications.isEmpty else { return }
             let now = log.timeline.instants(from: period.first, through: period.last).upperBound
             let outcomes = Dictionary(grouping: log.taskOutcomes, by: \.occurrence)
+            if let optIn = log.caregiverOptIn {
+                caregivers.people += 1
+                if optIn.misses { caregivers.optedInMisses += 1 }
+                if optIn.completions { caregivers.optedInCompletions += 1 }
+                for message in optIn.messages(about: log.taskNotifications, outcomes: log.taskOutcomes, at: now,
+                                              gracePeriod: settings.gracePeriod) {
+                    switch message.kind {
+                    case .missed: caregivers.missed += 1
+                    case .completed: caregivers.completed += 1
+                    }
+                }
+            }
             let arm = log.arm ?? "all"
             var touched = Set<CellKey>()
             for notification in log.taskNotifications {
@@ -63,7 +77,7 @@ public struct NotificationAnalysis: Sendable {
                 < (b.group == "all" ? 0 : 1, b.group, b.item.isEmpty ? 0 : 1, b.item)
         }
         return NotificationReport(people: people, personWeeks: Double(people * period.dayCount) / 7,
-                                  cells: order.map { cells[$0]! })
+                                  cells: order.map { cells[$0]! }, caregivers: caregivers)
     }
 
     private struct CellKey: Hashable {

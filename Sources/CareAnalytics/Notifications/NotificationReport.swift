@@ -1,3 +1,4 @@
+import CareModel
 import CareStats
 
 /// Task notifications over a run (seed 003, stories 1 and 6-8): how many are seen on the
@@ -63,6 +64,34 @@ public struct NotificationReport: Sendable {
         }
     }
 
+    /// The caregivers' opt-ins (seed 003, story 16) and the messages that followed.
+    public struct CaregiverMessages: Sendable {
+        /// People whose caregiver's choice is recorded.
+        public var people: Int
+        /// Of them, caregivers opted in to be told of misses.
+        public var optedInMisses: Int
+        /// Of them, caregivers opted in to be told of completions.
+        public var optedInCompletions: Int
+        /// Messages of misses sent.
+        public var missed: Int
+        /// Messages of completions sent.
+        public var completed: Int
+
+        /// No opt-in recorded, no message.
+        public init() {
+            people = 0
+            optedInMisses = 0
+            optedInCompletions = 0
+            missed = 0
+            completed = 0
+        }
+
+        /// The share of caregivers opted in to misses, with its Wilson 95 % interval.
+        public var missesShare: Proportion? { try? Proportion.wilson(successes: optedInMisses, trials: people) }
+        /// The share of caregivers opted in to completions, with its Wilson 95 % interval.
+        public var completionsShare: Proportion? { try? Proportion.wilson(successes: optedInCompletions, trials: people) }
+    }
+
     /// People in the run.
     public var people: Int
     /// Person-weeks of the study: people × study days / 7.
@@ -70,12 +99,22 @@ public struct NotificationReport: Sendable {
     /// The cells: every label and arm together first (`item` empty, group `all`), then by
     /// label over all arms, then, when the run has arms, by arm and by label and arm.
     public var cells: [Cell]
+    /// The caregivers' opt-ins and messages; `people` 0 when no opt-in is recorded.
+    public var caregivers: CaregiverMessages
 
     /// Creates a report.
-    public init(people: Int, personWeeks: Double, cells: [Cell]) {
+    public init(people: Int, personWeeks: Double, cells: [Cell], caregivers: CaregiverMessages = CaregiverMessages()) {
         self.people = people
         self.personWeeks = personWeeks
         self.cells = cells
+        self.caregivers = caregivers
+    }
+
+    /// Messages to caregivers of `kind` per person-week of the study, over every person of
+    /// the run; nil when no opt-in is recorded.
+    public func caregiverMessagesPerPersonWeek(_ kind: CaregiverOptIn.Message.Kind) -> Double? {
+        guard caregivers.people > 0, personWeeks > 0 else { return nil }
+        return Double(kind == .missed ? caregivers.missed : caregivers.completed) / personWeeks
     }
 
     /// The cell of every label and arm; nil without notifications.

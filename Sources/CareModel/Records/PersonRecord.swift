@@ -63,6 +63,10 @@ public struct PersonRecord: Hashable, Sendable {
     /// the alarm page (seed 003, stories 1 and 6); whether each was resolved, snoozed or
     /// left follows from ``taskOutcomes``.
     public var taskNotifications: [TaskNotification]
+    /// Whether the caregiver opted in to be told of missed and completed tasks (seed 003,
+    /// story 16); nil when not recorded. The messages that follow are
+    /// ``CaregiverOptIn/messages(about:outcomes:at:gracePeriod:)``.
+    public var caregiverOptIn: CaregiverOptIn?
 
     /// Creates a record.
     public init(
@@ -75,7 +79,7 @@ public struct PersonRecord: Hashable, Sendable {
         zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
         forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = [],
         goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = [],
-        taskNotifications: [TaskNotification] = []
+        taskNotifications: [TaskNotification] = [], caregiverOptIn: CaregiverOptIn? = nil
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -101,6 +105,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.goalOutcomes = goalOutcomes
         self.moduleAttempts = moduleAttempts
         self.taskNotifications = taskNotifications
+        self.caregiverOptIn = caregiverOptIn
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -116,9 +121,10 @@ public struct PersonRecord: Hashable, Sendable {
             + notificationRows
     }
 
-    /// The rows of ``taskNotifications``: one when each was sent, one when each was seen.
+    /// The rows of ``taskNotifications`` and ``caregiverOptIn``: one when each notification
+    /// was sent, one when each was seen, and the opt-in's two.
     private var notificationRows: Int {
-        taskNotifications.count + taskNotifications.count { $0.seenAt != nil }
+        taskNotifications.count + taskNotifications.count { $0.seenAt != nil } + (caregiverOptIn == nil ? 0 : 2)
     }
 }
 

@@ -10,12 +10,21 @@ extension GroundTruth {
         public var medianMinutesToSeen: Double
         /// The log-scale standard deviation of the minutes to seen (log-normal).
         public var spread: Double
+        /// The chance that a caregiver opts in to be told of misses (seed 003, story 16);
+        /// nil when the opt-in is not recorded.
+        public var optInMisses: Double?
+        /// The chance that a caregiver opts in to be told of completions; nil when the
+        /// opt-in is not recorded.
+        public var optInCompletions: Double?
 
         /// The planted notifications from their parts.
-        public init(seenChance: Double, medianMinutesToSeen: Double, spread: Double) {
+        public init(seenChance: Double, medianMinutesToSeen: Double, spread: Double, optInMisses: Double? = nil,
+                    optInCompletions: Double? = nil) {
             self.seenChance = seenChance
             self.medianMinutesToSeen = medianMinutesToSeen
             self.spread = spread
+            self.optInMisses = optInMisses
+            self.optInCompletions = optInCompletions
         }
     }
 }

@@ -1,4 +1,5 @@
 import CareAnalytics
+import CareModel
 import CareStats
 
 extension RunReport {
@@ -39,6 +40,28 @@ extension RunReport {
             + "done by its deadline, after a snooze too), snoozed at least once, or left (not done by its deadline), judged "
             + "at the end of the study. Shares have Wilson 95 % intervals; the median minutes to seen is over the "
             + "notifications seen. `carelab analyze notifications` writes the same figures with quartiles."
+            + caregiverText
+    }
+
+    /// The caregivers' opt-ins and messages (seed 003, story 16) in a sentence; empty when
+    /// not recorded, the figures left out when fewer people than the small-cell minimum.
+    private var caregiverText: String {
+        guard let caregivers = notifications?.caregivers, caregivers.people > 0 else { return "" }
+        guard smallCells.allows(caregivers.people), let misses = caregivers.missesShare,
+              let completions = caregivers.completionsShare else {
+            return " Caregivers' opt-ins are suppressed (fewer than \(smallCells.minimumCount) people)."
+        }
+        func share(_ proportion: Proportion) -> String {
+            Self.percent(proportion.estimate) + " (" + Self.range(proportion.interval.lower, proportion.interval.upper, 1,
+                                                                   scale: 100, suffix: " %") + ")"
+        }
+        func rate(_ kind: CaregiverOptIn.Message.Kind) -> String {
+            notifications?.caregiverMessagesPerPersonWeek(kind).map { NumberFormat.fixed($0, 2) } ?? "NA"
+        }
+        return " Caregivers opted in to be told of misses: \(share(misses)); of completions: \(share(completions)) "
+            + "(story 16); they were sent \(NumberFormat.grouped(caregivers.missed)) messages of misses and "
+            + "\(NumberFormat.grouped(caregivers.completed)) of completions, \(rate(.missed)) and \(rate(.completed)) "
+            + "per person-week."
     }
 
     /// The Markdown section of ``notificationRows``.

@@ -25,7 +25,8 @@ import Testing
           - {name: check-in, label: social, schedule: {repeat: weekly, weekdays: [mon, thu], times: ["11:00"]}, completion: 0.7}
         """
 
-    static let notifications = "notifications: {seen_chance: 0.65, median_minutes_to_seen: 40, spread: 1.2}"
+    static let notifications = "notifications: {seen_chance: 0.65, median_minutes_to_seen: 40, spread: 1.2, "
+        + "caregiver_opt_in: {misses: 0.4, completions: 0.25}}"
 
     /// With 120 people and about 4,000 notifications, the planted chance of seeing one and
     /// the median minutes to seen lie in the estimates' 95 % intervals (a fixed seed), and
@@ -36,13 +37,17 @@ import Testing
         defer { run.remove() }
         let truth = try GroundTruth.load(contentsOf: run.truthPath)
         let planted = try #require(truth.notifications)
-        #expect(planted == GroundTruth.NotificationTruth(seenChance: 0.65, medianMinutesToSeen: 40, spread: 1.2))
+        #expect(planted == GroundTruth.NotificationTruth(seenChance: 0.65, medianMinutesToSeen: 40, spread: 1.2,
+                                                         optInMisses: 0.4, optInCompletions: 0.25))
         let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.notifications.map(\.parameter) == ["seen_chance", "median_minutes_to_seen"])
+        #expect(comparison.notifications.map(\.parameter)
+                == ["opt_in_misses", "opt_in_completions", "seen_chance", "median_minutes_to_seen"])
         for row in comparison.notifications {
             #expect(row.recovered == true, "\(row.parameter): planted \(row.planted), \(String(describing: row.interval))")
             let width = try #require(row.interval.map { $0.upper - $0.lower })
-            #expect(width < row.planted * 0.2, "\(row.parameter): an interval too wide to test anything, \(width)")
+            // Over 4,000 notifications a narrow interval; over 120 caregivers a wider one.
+            #expect(width < (row.parameter.hasPrefix("opt_in") ? 0.25 : row.planted * 0.2),
+                    "\(row.parameter): an interval too wide to test anything, \(width)")
         }
         let report = try NotificationAnalysis().run(on: run.database)
         let overall = try #require(report.overall)
@@ -50,6 +55,11 @@ import Testing
         #expect(overall.resolved + overall.left == overall.sent)
         #expect(overall.snoozed > 0 && overall.snoozed < overall.resolved)
         #expect(Set(report.cells.map(\.item)) == ["", "medication", "social"])
+        // Story 16: a message per miss or completion of the kinds opted in to, so fewer than
+        // the misses and completions of every patient, and some of each.
+        #expect(report.caregivers.people == 120)
+        #expect(report.caregivers.missed > 0 && report.caregivers.missed < overall.left)
+        #expect(report.caregivers.completed > 0 && report.caregivers.completed < overall.resolved)
     }
 
     /// The notifications' draws come from a stream of their own: everything else a person
@@ -62,7 +72,7 @@ import Testing
         defer { with.remove(); without.remove() }
         var a: [PersonRecord] = [], b: [PersonRecord] = []
         var notifications = 0
-        try with.database.forEachPerson { var log = $0; notifications += log.taskNotifications.count; log.taskNotifications = []; a.append(log) }
+        try with.database.forEachPerson { var log = $0; notifications += log.taskNotifications.count; log.taskNotifications = []; log.caregiverOptIn = nil; a.append(log) }
         try without.database.forEachPerson { b.append($0) }
         #expect(notifications > 0)
         #expect(a == b)

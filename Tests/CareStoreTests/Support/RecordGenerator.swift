@@ -155,6 +155,7 @@ struct RecordGenerator {
                                       correct: (0..<questions).map { _ in g.int(0...4) })
         }
         record.taskNotifications = g.taskNotifications(at: instants)
+        if g.chance(50) { record.caregiverOptIn = CaregiverOptIn(misses: g.chance(50), completions: g.chance(50), since: at()) }
         self = g
         return Self.inStoredOrder(record)
     }

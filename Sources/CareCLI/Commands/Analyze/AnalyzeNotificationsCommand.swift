@@ -1,5 +1,6 @@
 import ArgumentParser
 import CareAnalytics
+import CareModel
 import CareReports
 import CareStats
 
@@ -23,8 +24,12 @@ struct AnalyzeNotificationsCommand: ParsableCommand {
             left_share (not done by its deadline), of the notifications sent, judged
             at the end of the study's last day, Wilson intervals; minutes_to_seen
             (period q1, median, q3) over the notifications seen, intervals from the
-            empirical curve's exponential Greenwood band. Fewer people than
-            --min-cell: suppressed.
+            empirical curve's exponential Greenwood band. When the caregivers'
+            opt-ins are recorded (story 16): opt_in_share (item misses or
+            completions, Wilson intervals over the patients), caregiver_messages
+            (item missed or completed: one per occurrence left or resolved of the
+            kind opted in to, a count) and caregiver_messages_per_person_week (over
+            every person of the run). Fewer people than --min-cell: suppressed.
             """
     )
 
@@ -41,6 +46,17 @@ struct AnalyzeNotificationsCommand: ParsableCommand {
         var table = LongTable(smallCells: smallCells)
         if let overall = report.overall {
             table.add("sent_per_person_week", report.sentPerPersonWeek, people: overall.people)
+        }
+        let caregivers = report.caregivers
+        if caregivers.people > 0 {
+            table.add("opt_in_share", item: "misses", proportion: caregivers.missesShare, people: caregivers.people)
+            table.add("opt_in_share", item: "completions", proportion: caregivers.completionsShare, people: caregivers.people)
+            for kind in CaregiverOptIn.Message.Kind.allCases {
+                table.add("caregiver_messages", item: kind.rawValue, count: kind == .missed ? caregivers.missed : caregivers.completed,
+                          people: caregivers.people)
+                table.add("caregiver_messages_per_person_week", item: kind.rawValue, report.caregiverMessagesPerPersonWeek(kind),
+                          people: caregivers.people)
+            }
         }
         for cell in report.cells {
             let item = cell.item, group = cell.group, people = cell.people

@@ -72,8 +72,9 @@ struct AnalyzeTruthCommand: ParsableCommand {
             Per planted goal (kind goal, seed 000 Req 16; item the goal, parameter
             attainment): the mean chance of meeting it in a period against the share of
             its kind and period's recorded periods met, interval clustered by person.
-            Per planted notification parameter (kind notification, seed 003 stories 1
-            and 6): seen_chance (notifications seen on the alarm page of all sent,
+            Per planted notification parameter (kind notification, seed 003 stories 1,
+            6 and 16): opt_in_misses and opt_in_completions (caregivers opted in of
+            the patients whose choice is recorded, Wilson interval), seen_chance (notifications seen on the alarm page of all sent,
             Wilson interval) and median_minutes_to_seen (over the notifications seen,
             interval from the empirical curve's exponential Greenwood band).
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
