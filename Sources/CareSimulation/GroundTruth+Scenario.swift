@@ -115,6 +115,10 @@ extension GroundTruth {
         calendar = scenario.calendar.map(CalendarTruth.init(model:))
         learningModules = scenario.learningModules.map(LearningModulesTruth.init(model:))
         reminders = scenario.reminders.map(ReminderTruth.init(model:))
+        notifications = scenario.notifications.map {
+            NotificationTruth(seenChance: $0.seenChance, medianMinutesToSeen: $0.medianMinutesToSeen, spread: $0.spread,
+                              optInMisses: $0.caregiverOptIn?.misses, optInCompletions: $0.caregiverOptIn?.completions)
+        }
     }
 
     /// A group's settings with the realised counts of its people.

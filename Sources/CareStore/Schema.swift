@@ -156,4 +156,9 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// from the firing to its check-off (NULL when it was not checked off), `detail_text`
     /// the medication, factor, appointment or device it names.
     case reminder
+    /// The notification of a task occurrence (seed 003, stories 1 and 6): `name` the task,
+    /// `value` the occurrence's due instant (Unix seconds), `unit` `sent` (at the instant
+    /// sent) or `seen` (at the instant seen on the alarm page); or the caregiver's opt-in,
+    /// `unit` `opt_in`, `name` `misses` or `completions`, `value` 1 or 0 (``NotificationCodec``).
+    case notification
 }

@@ -188,6 +188,9 @@ public struct TruthAnalysis: Sendable {
         if let calendar = truth.calendar {
             comparison.calendar = Self.calendar(calendar, report: try CalendarAnalysis().run(on: database))
         }
+        if let notifications = truth.notifications {
+            comparison.notifications = Self.notifications(notifications, report: try NotificationAnalysis().run(on: database))
+        }
         return comparison
     }
 

@@ -77,6 +77,9 @@ public struct TruthComparison: Sendable {
     /// ahead, with their estimates (seed 004, DR3/DR7.FR4.0, DR7.FR9.2); empty when the run
     /// plants no calendar.
     public var calendar: [ParameterRecovery] = []
+    /// The planted task-notification parameters with their estimates (seed 003, stories 1
+    /// and 6); empty when the run plants no notifications.
+    public var notifications: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

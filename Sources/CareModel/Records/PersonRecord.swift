@@ -66,6 +66,14 @@ public struct PersonRecord: Hashable, Sendable {
     /// Each firing of the reminders the person set, in time order, with when it was
     /// checked off (seed 000, Req 15).
     public var firedReminders: [FiredReminder]
+    /// The notifications of task occurrences, in the order sent, with when each was seen on
+    /// the alarm page (seed 003, stories 1 and 6); whether each was resolved, snoozed or
+    /// left follows from ``taskOutcomes``.
+    public var taskNotifications: [TaskNotification]
+    /// Whether the caregiver opted in to be told of missed and completed tasks (seed 003,
+    /// story 16); nil when not recorded. The messages that follow are
+    /// ``CaregiverOptIn/messages(about:outcomes:at:gracePeriod:)``.
+    public var caregiverOptIn: CaregiverOptIn?
 
     /// Creates a record.
     public init(
@@ -78,7 +86,8 @@ public struct PersonRecord: Hashable, Sendable {
         zoneChanges: [ZoneChange] = [], medicalRecord: MedicalRecord = MedicalRecord(),
         forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = [],
         goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = [],
-        calendarEvents: [CalendarEventOutcome] = [], firedReminders: [FiredReminder] = []
+        calendarEvents: [CalendarEventOutcome] = [], firedReminders: [FiredReminder] = [],
+        taskNotifications: [TaskNotification] = [], caregiverOptIn: CaregiverOptIn? = nil
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -105,6 +114,8 @@ public struct PersonRecord: Hashable, Sendable {
         self.moduleAttempts = moduleAttempts
         self.calendarEvents = calendarEvents
         self.firedReminders = firedReminders
+        self.taskNotifications = taskNotifications
+        self.caregiverOptIn = caregiverOptIn
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -118,6 +129,13 @@ public struct PersonRecord: Hashable, Sendable {
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
             + calendarEvents.count + firedReminders.count
+            + notificationRows
+    }
+
+    /// The rows of ``taskNotifications`` and ``caregiverOptIn``: one when each notification
+    /// was sent, one when each was seen, and the opt-in's two.
+    private var notificationRows: Int {
+        taskNotifications.count + taskNotifications.count { $0.seenAt != nil } + (caregiverOptIn == nil ? 0 : 2)
     }
 }
 

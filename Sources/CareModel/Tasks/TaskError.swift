@@ -18,6 +18,8 @@ public enum TaskError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidDuration(field: String, value: TimeInterval)
     /// A snooze that ends no later than it was asked for.
     case snoozeNotAfterRecording(field: String, value: Date, recordedAt: Date)
+    /// A notification seen before it was sent (seed 003, story 6).
+    case seenBeforeSent(field: String, value: Date, sentAt: Date)
 
     public var description: String {
         switch self {
@@ -38,6 +40,9 @@ public enum TaskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .snoozeNotAfterRecording(let field, let value, let recordedAt):
             "\(field) is \(value.formatted(.iso8601)): expected an instant after the snooze was asked for, "
                 + recordedAt.formatted(.iso8601)
+        case .seenBeforeSent(let field, let value, let sentAt):
+            "\(field) is \(value.formatted(.iso8601)): expected an instant at or after the notification was sent, "
+                + sentAt.formatted(.iso8601)
         }
     }
 }

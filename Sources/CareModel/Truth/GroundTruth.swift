@@ -63,6 +63,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     public var calendar: CalendarTruth?
     /// The planted reminders (seed 000, Req 15); not written when the run has none.
     public var reminders: [ReminderTruth] = []
+    /// The planted notifications of task occurrences (seed 003, stories 1 and 6); not
+    /// written when the run has none.
+    public var notifications: NotificationTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -94,7 +97,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
-        case forum, redemption, notes, goals, learningModules, calendar, reminders
+        case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications
     }
 
     public init(from decoder: any Decoder) throws {
@@ -126,6 +129,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         learningModules = try container.decodeIfPresent(LearningModulesTruth.self, forKey: .learningModules)
         calendar = try container.decodeIfPresent(CalendarTruth.self, forKey: .calendar)
         reminders = try container.decodeIfPresent([ReminderTruth].self, forKey: .reminders) ?? []
+        notifications = try container.decodeIfPresent(NotificationTruth.self, forKey: .notifications)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -156,6 +160,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(learningModules, forKey: .learningModules)
         try container.encodeIfPresent(calendar, forKey: .calendar)
         if !reminders.isEmpty { try container.encode(reminders, forKey: .reminders) }
+        try container.encodeIfPresent(notifications, forKey: .notifications)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -10,7 +10,8 @@ extension RunReport {
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
                         loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, modulesHTML, notesHTML,
-                        goalsHTML, remindersHTML, calendarHTML, questionnairesHTML, timeOfDayHTML, correlationsHTML]
+                        goalsHTML, remindersHTML, calendarHTML, notificationsHTML, questionnairesHTML, timeOfDayHTML,
+                        correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",
                             introduction: HTML.paragraph("Data \(context.source).")
                                 + (context.description.isEmpty ? "" : "\n" + HTML.paragraph(context.description))

@@ -63,6 +63,8 @@ public struct RunReport: Sendable {
     public var modules: ModuleReport?
     /// Sections used and log-ins by study week and cohort (seed 004 DR8), when analysed.
     public var sections: SectionReport?
+    /// Task notifications (seed 003, stories 1 and 6-8), when any was sent.
+    public var notifications: NotificationReport?
     /// The mood survey over time (seed 004 DR8), when analysed; its section appears only
     /// when someone answered.
     public var mood: MoodReport?

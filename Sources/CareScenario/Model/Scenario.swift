@@ -80,6 +80,9 @@ public struct Scenario: Hashable, Sendable {
     /// The reminders people set, with the planted chance of following a firing (seed 000,
     /// Req 15); empty when people set none.
     public var reminders: [ReminderModel]
+    /// The notifications of task occurrences and when they are seen, if the scenario says
+    /// (seed 003, stories 1 and 6); without it no notification is stored.
+    public var notifications: NotificationModel?
 
     /// Creates a scenario.
     public init(
@@ -93,7 +96,8 @@ public struct Scenario: Hashable, Sendable {
         medicalRecord: MedicalRecordModel? = nil, forum: ForumModel? = nil, redemption: RedemptionModel? = nil,
         notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil,
         calendar: CalendarModel? = nil,
-        reminders: [ReminderModel] = []
+        reminders: [ReminderModel] = [],
+        notifications: NotificationModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -127,5 +131,6 @@ public struct Scenario: Hashable, Sendable {
         self.learningModules = learningModules
         self.calendar = calendar
         self.reminders = reminders
+        self.notifications = notifications
     }
 }

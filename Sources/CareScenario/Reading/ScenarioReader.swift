@@ -8,7 +8,7 @@ enum ScenarioReader {
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
-        "reminders",
+        "reminders", "notifications",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -77,7 +77,10 @@ enum ScenarioReader {
             reminders: try top.optional("reminders").map { (value) throws(ScenarioError) in
                 try reminderModels(value, start: startDay, medications: medications.map(\.medication.name),
                                    factors: factors.map(\.name))
-            } ?? []
+            } ?? [],
+            notifications: try top.optional("notifications").map { (value) throws(ScenarioError) in
+                try notificationModel(value, hasTasks: !tasks.isEmpty)
+            }
         )
     }
 

@@ -27,6 +27,7 @@ enum EventVocabulary {
         case .module: ModuleCodec()
         case .calendar: CalendarCodec()
         case .reminder: ReminderCodec()
+        case .notification: NotificationCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

@@ -164,6 +164,8 @@ struct RecordGenerator {
                                  target: g.chance(70) ? g.name("target") : nil, firedAt: fired,
                                  followedAt: g.chance(60) ? fired.addingTimeInterval(Double(g.int(0...7200))) : nil)
         }
+        record.taskNotifications = g.taskNotifications(at: instants)
+        if g.chance(50) { record.caregiverOptIn = CaregiverOptIn(misses: g.chance(50), completions: g.chance(50), since: at()) }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -224,6 +226,19 @@ struct RecordGenerator {
         }
     }
 
+    /// Up to four task notifications (seed 003, stories 1 and 6), each of its own occurrence
+    /// (a task and a due instant), seen at or after it was sent, or never; a notification
+    /// is often seen at the instant another one is sent, or at the instant it was sent.
+    mutating func taskNotifications(at instants: [Date]) -> [TaskNotification] {
+        var seen = Set<TaskOccurrence>()
+        return (0..<int(0...4)).compactMap { _ in
+            let occurrence = TaskOccurrence(task: TaskID(name("task")), scheduled: pick(instants))
+            guard seen.insert(occurrence).inserted else { return nil }
+            let later = instants.filter { $0 >= occurrence.scheduled }
+            return try! TaskNotification(occurrence: occurrence, seenAt: chance(60) ? pick(later) : nil)
+        }
+    }
+
     /// A condition, an allergy or a medication reference with its fields given or not.
     private mutating func item() -> RecordItem {
         switch int(0...2) {
@@ -262,6 +277,7 @@ struct RecordGenerator {
         record.moduleAttempts = ordered(record.moduleAttempts, by: \.at)
         record.calendarEvents = ordered(record.calendarEvents, by: \.scheduledAt)
         record.firedReminders = ordered(record.firedReminders, by: \.firedAt)
+        record.taskNotifications = ordered(record.taskNotifications, by: \.sentAt)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

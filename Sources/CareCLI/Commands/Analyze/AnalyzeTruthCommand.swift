@@ -76,6 +76,11 @@ struct AnalyzeTruthCommand: ParsableCommand {
             parameter followed): the mean chance of following a firing against the
             share of its firings checked off within two hours, interval clustered by
             person.
+            Per planted notification parameter (kind notification, seed 003 stories 1,
+            6 and 16): opt_in_misses and opt_in_completions (caregivers opted in of
+            the patients whose choice is recorded, Wilson interval), seen_chance (notifications seen on the alarm page of all sent,
+            Wilson interval) and median_minutes_to_seen (over the notifications seen,
+            interval from the empirical curve's exponential Greenwood band).
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
             correct_probability per question (item module and question, e.g.
@@ -233,7 +238,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -347,7 +352,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
         }
         for row in medicalRecordRows(comparison) { table.append(row) }
         for row in parameterRows("forum", comparison.forum) + parameterRows("redemption", comparison.redemption)
-            + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar) {
+            + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar)
+            + parameterRows("notification", comparison.notifications) {
             table.append(row)
         }
         for row in goalRows(comparison) { table.append(row) }
@@ -465,6 +471,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("reminder follow-ups", comparison.reminders.map(\.recovered)),
             ("learning-module parameters", comparison.modules.map(\.recovered)),
             ("calendar attendances", comparison.calendar.map(\.recovered)),
+            ("notification parameters", comparison.notifications.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"

@@ -69,6 +69,9 @@ enum GenericEventRules {
         case .reminder:
             return .problem(field: "kind", reason: "reminder rows carry what the reminder names beside its check-off, "
                             + "which a CSV row of name, value and unit cannot carry")
+        case .notification:
+            return .problem(field: "kind", reason: "notification rows pair the instant a task's notification was sent with "
+                            + "the instant it was seen, which a CSV row of name, value and unit cannot tie together")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
