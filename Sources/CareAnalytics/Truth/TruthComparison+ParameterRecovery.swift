@@ -7,6 +7,9 @@ extension TruthComparison {
     public struct ParameterRecovery: Sendable {
         /// The scenario's parameter, e.g. `anonymous_share`.
         public var parameter: String
+        /// What the parameter is of, where the kind has several (a goal, a reminder); empty
+        /// otherwise.
+        public var item = ""
         /// What was planted.
         public var planted: Double
         /// The estimate; nil when undefined (no data, or a curve that never gets there).

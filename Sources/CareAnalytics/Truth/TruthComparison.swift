@@ -66,10 +66,10 @@ public struct TruthComparison: Sendable {
     public var notes: [ParameterRecovery] = []
     /// Each planted goal's chance of being met with its estimate (seed 000, Req 16); empty
     /// when the run plants no goals.
-    public var goals: [GoalRecovery] = []
+    public var goals: [ParameterRecovery] = []
     /// Each planted reminder's chance of being followed with its estimate (seed 000,
     /// Req 15); empty when the run plants no reminders.
-    public var reminders: [ReminderRecovery] = []
+    public var reminders: [ParameterRecovery] = []
     /// The planted parameters of the learning modules with their estimates (seed 004,
     /// DR5.FR6.0, DR8); empty when the run plants no modules.
     public var modules: [ModuleRecovery] = []

@@ -40,10 +40,10 @@ import Testing
         #expect(truth.goals.map(\.attainmentMean) == [0.6, 0.25, 0.7])
         #expect(truth.goals[1].target == "8 glasses" && truth.goals[2].repeats == "once")
         let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.goals.map(\.goal) == ["steps", "water", "10k walk"])
+        #expect(comparison.goals.map(\.item) == ["steps", "water", "10k walk"])
         for row in comparison.goals {
-            #expect(row.recovered == true, "\(row.goal): planted \(row.planted), \(String(describing: row.interval))")
-            #expect(row.people > 100, "\(row.goal): \(row.people)")
+            #expect(row.recovered == true, "\(row.item): planted \(row.planted), \(String(describing: row.interval))")
+            #expect(row.people > 100, "\(row.item): \(row.people)")
         }
         let report = try GoalAnalysis().run(on: run.database)
         let steps = try #require(report.groups.first { $0.kind == "steps" && $0.repeats == "daily" })

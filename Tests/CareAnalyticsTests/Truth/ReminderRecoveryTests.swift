@@ -46,10 +46,10 @@ import Testing
         #expect(truth.reminders.map(\.followedMean) == [0.8, 0.25, 0.9, 0.5])
         #expect(truth.reminders[2].subject == "appointment" && truth.reminders[0].target == "propranolol")
         let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.reminders.map(\.reminder) == ["pill", "drink", "dentist", "sensor"])
+        #expect(comparison.reminders.map(\.item) == ["pill", "drink", "dentist", "sensor"])
         for row in comparison.reminders {
-            #expect(row.recovered == true, "\(row.reminder): planted \(row.planted), \(String(describing: row.interval))")
-            #expect(row.people > 100, "\(row.reminder): \(row.people)")
+            #expect(row.recovered == true, "\(row.item): planted \(row.planted), \(String(describing: row.interval))")
+            #expect(row.people > 100, "\(row.item): \(row.people)")
         }
         let report = try ReminderAnalysis().run(on: run.database)
         let pill = try #require(report.reminders.first { $0.name == "pill" })

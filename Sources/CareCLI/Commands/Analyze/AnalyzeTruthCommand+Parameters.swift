@@ -2,15 +2,15 @@ import CareAnalytics
 import CareReports
 
 extension AnalyzeTruthCommand {
-    /// The rows of a programme feature's planted parameters under `kind` (`forum`, seed 004
-    /// DR3; `redemption`, DR6), suppressed when fewer than the small-cell minimum are behind
-    /// an estimate.
+    /// The rows of a feature's planted parameters under `kind` (`forum`, seed 004 DR3;
+    /// `redemption`, DR6; `goal`, seed 000 Req 16; `reminder`, Req 15; ...), suppressed when
+    /// fewer than the small-cell minimum are behind an estimate.
     func parameterRows(_ kind: String, _ recoveries: [TruthComparison.ParameterRecovery]) -> [[String]] {
         recoveries.map { row in
             let shown = options.smallCells.allows(row.people)
             let planted = NumberFormat.roundTrip(row.planted)
             return [
-                kind, "", "", "", "", "", row.parameter, planted, planted,
+                kind, "", "", "", row.item, "", row.parameter, planted, planted,
                 AnalysisCSV.number(row.estimate, shown: shown), "",
                 AnalysisCSV.number(row.interval?.lower, shown: shown),
                 AnalysisCSV.number(row.interval?.upper, shown: shown),

@@ -356,8 +356,9 @@ struct AnalyzeTruthCommand: ParsableCommand {
             + parameterRows("notification", comparison.notifications) {
             table.append(row)
         }
-        for row in goalRows(comparison) { table.append(row) }
-        for row in reminderRows(comparison) { table.append(row) }
+        for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
+            table.append(row)
+        }
         for row in moduleRows(comparison) { table.append(row) }
         for share in comparison.taskCompletion {
             table.append(shareRow("task_completion", "mean_completion", share, share.observed, recovered: share.recovered,
