@@ -9,6 +9,13 @@ public enum NumberFormat {
         return text == "-" + String(format: "%.\(digits)f", 0.0) ? String(format: "%.\(digits)f", 0.0) : text
     }
 
+    /// `value` with `digits` significant digits (`%g`), for slopes whose scale depends on
+    /// the unit, e.g. `significant(0.000392547, 3)` is `"0.000393"`.
+    public static func significant(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "NA" : (value > 0 ? "Inf" : "-Inf") }
+        return String(format: "%.\(digits)g", value)
+    }
+
     /// A p-value: four decimals, or `< 0.0001` below that.
     public static func pValue(_ p: Double) -> String {
         p < 0.0001 ? "< 0.0001" : fixed(p, 4)

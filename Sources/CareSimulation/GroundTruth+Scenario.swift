@@ -119,6 +119,13 @@ extension GroundTruth {
             NotificationTruth(seenChance: $0.seenChance, medianMinutesToSeen: $0.medianMinutesToSeen, spread: $0.spread,
                               optInMisses: $0.caregiverOptIn?.misses, optInCompletions: $0.caregiverOptIn?.completions)
         }
+        onsetTriggers = scenario.onsetTriggers.enumerated().map { t, trigger in
+            OnsetTriggerTruth(
+                factor: trigger.factor,
+                factorUnit: scenario.factors.first { $0.name == trigger.factor }!.logging.unitName,
+                symptom: trigger.symptom, fromHours: trigger.fromHours, toHours: trigger.toHours, chance: trigger.chance,
+                perUnit: trigger.perUnit, impliedOnsetChancePerUnit: tally.onsetTriggerSlope(t))
+        }
     }
 
     /// A group's settings with the realised counts of its people.

@@ -220,6 +220,17 @@ struct PersonSimulation {
         }
         let dropoutDay = person.dropoutDay, missedDoseMoments = person.missedDoseMoments, dropout = person.dropout
         let moodMoments = moodSlopeMoments(surveyPoints: person.moodSurveyPoints, baseline: traits.moodBaseline)
+        var onsetTriggerMoments: [(covariance: Double, variance: Double)] = []
+        if !scenario.onsetTriggers.isEmpty {
+            let triggered = OnsetTriggerSimulation(scenario: scenario, index: index).onsets(
+                factorEntries: person.record.factorEntries, symptomEntries: person.record.symptomEntries, grid: grid,
+                loggedDays: loggedDays)
+            for entry in triggered.entries {
+                loggedPoints[grid.dayIndex(of: entry.timestamp)!] += Double(entry.severity.rawValue)
+            }
+            person.record.symptomEntries += triggered.entries
+            onsetTriggerMoments = triggered.moments
+        }
         let counted = CountedDays.of(person.record, in: grid, days: scenario.days)
         let effectSums = EffectSlopes.sums(plan: plan, amounts: amounts, rests: rests, loggedDays: loggedDays,
                                            counted: counted)
@@ -268,7 +279,8 @@ struct PersonSimulation {
                                dropoutHazard: traits.dropoutHazard, dropout: dropout, moodMoments: moodMoments,
                                effectSums: effectSums, partEffectMoments: partEffectMoments, useProbabilities: periodUse,
                                missingnessMoments: missingnessMoments,
-                               symptomFactorMoments: documentation.sums.map(\.centred))
+                               symptomFactorMoments: documentation.sums.map(\.centred),
+                               onsetTriggerMoments: onsetTriggerMoments)
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning

@@ -23,6 +23,7 @@ public struct PopulationTally: Sendable {
         var useProbabilities: [Double]
         var missingnessMoments: (covariance: Double, variance: Double)
         var symptomFactorMoments: [(covariance: Double, variance: Double)]
+        var onsetTriggerMoments: [(covariance: Double, variance: Double)]
 
         /// What `person` adds to a tally.
         public init(_ person: SimulatedPerson) {
@@ -42,12 +43,14 @@ public struct PopulationTally: Sendable {
             useProbabilities = person.useProbabilities
             missingnessMoments = person.missingnessMoments
             symptomFactorMoments = person.symptomFactorMoments
+            onsetTriggerMoments = person.onsetTriggerMoments
         }
 
         private enum CodingKeys: String, CodingKey {
             case segment, arm, droppedOut, events, adherence, taskCompletion, refillLateness, missedDoseCovariances, missedDoseVariances, dropoutHazard, dropout, moodCovariance,
                  moodVariance, effectSums, useProbabilities, missingnessCovariance, missingnessVariance,
-                 symptomFactorCovariances, symptomFactorVariances, partEffectCovariances, partEffectVariances
+                 symptomFactorCovariances, symptomFactorVariances, partEffectCovariances, partEffectVariances,
+                 onsetTriggerCovariances, onsetTriggerVariances
         }
 
         public init(from decoder: any Decoder) throws {
@@ -92,6 +95,15 @@ public struct PopulationTally: Sendable {
                     """)
             }
             partEffectMoments = zip(partCovariances, partVariances).map { ($0, $1) }
+            // Written only by runs with onset triggers, so other shards read as before.
+            let triggerCovariances = try container.decodeIfPresent([Double].self, forKey: .onsetTriggerCovariances) ?? []
+            let triggerVariances = try container.decodeIfPresent([Double].self, forKey: .onsetTriggerVariances) ?? []
+            guard triggerCovariances.count == triggerVariances.count else {
+                throw DecodingError.dataCorruptedError(forKey: .onsetTriggerVariances, in: container, debugDescription: """
+                    \(triggerVariances.count) onset-trigger variances for \(triggerCovariances.count) covariances
+                    """)
+            }
+            onsetTriggerMoments = zip(triggerCovariances, triggerVariances).map { ($0, $1) }
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -118,6 +130,10 @@ public struct PopulationTally: Sendable {
             if !partEffectMoments.isEmpty {
                 try container.encode(partEffectMoments.map(\.covariance), forKey: .partEffectCovariances)
                 try container.encode(partEffectMoments.map(\.variance), forKey: .partEffectVariances)
+            }
+            if !onsetTriggerMoments.isEmpty {
+                try container.encode(onsetTriggerMoments.map(\.covariance), forKey: .onsetTriggerCovariances)
+                try container.encode(onsetTriggerMoments.map(\.variance), forKey: .onsetTriggerVariances)
             }
         }
     }
@@ -181,6 +197,9 @@ public struct PopulationTally: Sendable {
     /// Per effect planted for one part of the day and part, the within sums over people.
     private var partEffectCovariances: [Double] = []
     private var partEffectVariances: [Double] = []
+    /// Per planted onset trigger, the within sums over people.
+    private var onsetTriggerCovariances: [Double] = []
+    private var onsetTriggerVariances: [Double] = []
 
     public init() {}
 
@@ -211,6 +230,8 @@ public struct PopulationTally: Sendable {
         Self.accumulate(member.symptomFactorMoments.map(\.variance), into: &symptomFactorVariances)
         Self.accumulate(member.partEffectMoments.map(\.covariance), into: &partEffectCovariances)
         Self.accumulate(member.partEffectMoments.map(\.variance), into: &partEffectVariances)
+        Self.accumulate(member.onsetTriggerMoments.map(\.covariance), into: &onsetTriggerCovariances)
+        Self.accumulate(member.onsetTriggerMoments.map(\.variance), into: &onsetTriggerVariances)
     }
 
     /// The slope the `i`-th effect planted for one part of the day implies over the days its
@@ -225,6 +246,13 @@ public struct PopulationTally: Sendable {
     func symptomFactorSlope(_ e: Int) -> Double? {
         e < symptomFactorVariances.count && symptomFactorVariances[e] > 0
             ? symptomFactorCovariances[e] / symptomFactorVariances[e] : nil
+    }
+
+    /// Onset trigger `t`'s implied within-person slope of an onset in its window on the
+    /// factor's value (``OnsetTriggerSimulation``); nil without entries of the factor.
+    func onsetTriggerSlope(_ t: Int) -> Double? {
+        t < onsetTriggerVariances.count && onsetTriggerVariances[t] > 0
+            ? onsetTriggerCovariances[t] / onsetTriggerVariances[t] : nil
     }
 
     /// Effect `e`'s within-person slope on the score scale as the model implies it

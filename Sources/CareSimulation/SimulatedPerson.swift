@@ -51,4 +51,7 @@ public struct SimulatedPerson: Sendable {
     /// shift is expected to add to the next entry on presence (ground truth:
     /// ``SymptomEntryDocumentation``).
     public var symptomFactorMoments: [(covariance: Double, variance: Double)] = []
+    /// For each planted onset trigger, the within sums of the factor's value × the implied
+    /// chance of an onset in the trigger's window (ground truth: ``OnsetTriggerSimulation``).
+    public var onsetTriggerMoments: [(covariance: Double, variance: Double)] = []
 }

@@ -70,10 +70,7 @@ struct HourLags {
         for entry in symptoms { onsets[entry.symptom.name, default: []].append(entry.timestamp) }
         for name in onsets.keys { onsets[name]!.sort() }
         for entry in factors {
-            let (x, unit): (Double, String) = switch entry.measurement {
-            case .amount(let amount, let unit): (amount, unit.rawValue)
-            case .level(let level): (Double(level.rawValue), FactorLevel.unit)
-            }
+            let (x, unit) = (entry.measurement.value, entry.measurement.unitName)
             for symptom in tracked {
                 let times = onsets[symptom] ?? []
                 for (w, window) in windows.enumerated() {

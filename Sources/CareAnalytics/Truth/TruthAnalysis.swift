@@ -29,8 +29,14 @@ public struct TruthAnalysis: Sendable {
         let grid = try CorrelationGridAnalysis(rule: rule, maxLag: lags).run(on: database)
         let columns = try Self.columns(of: truth.effects, in: database, rule: rule)
         let symptomCells = grid.cells.filter { $0.level == .symptom }
+        // A cell is planted by an effect at its lag, or by an onset trigger at any day its
+        // window of hours reaches.
         func isPlanted(_ cell: CorrelationGrid.Cell) -> Bool {
             truth.effects.contains { $0.factor == cell.factor && $0.symptom == cell.outcome && $0.lagDays == cell.lagDays }
+                || truth.onsetTriggers.contains {
+                    $0.factor == cell.factor && $0.symptom == cell.outcome
+                        && ($0.fromHours / 24...($0.toHours + 23) / 24).contains(cell.lagDays)
+                }
         }
 
         let planted = zip(truth.effects, columns).map { effect, column in
@@ -66,8 +72,10 @@ public struct TruthAnalysis: Sendable {
         let symptomFactorCells = truth.symptomFactorEffects.isEmpty ? [] : try SymptomFactorAnalysis().run(on: database)
         let missedDoses = try Self.missedDoseEffects(truth.medications, in: database, rule: rule)
         let partEffects = truth.effects.filter { $0.timeOfDay != nil }
-        let timeOfDay = truth.onsets.isEmpty && partEffects.isEmpty
-            ? nil : try TimeOfDayAnalysis(rule: rule, lags: Array(Set(partEffects.map(\.lagDays))).sorted(), windows: [])
+        let triggerWindows = truth.onsetTriggers.map { HourWindow(from: $0.fromHours, to: $0.toHours) }
+        let timeOfDay = truth.onsets.isEmpty && partEffects.isEmpty && triggerWindows.isEmpty
+            ? nil : try TimeOfDayAnalysis(rule: rule, lags: Array(Set(partEffects.map(\.lagDays))).sorted(),
+                                          windows: Array(Set(triggerWindows)).sorted { ($0.from, $0.to) < ($1.from, $1.to) })
                 .run(on: database)
         let observedArms = Set(truth.arms.filter { $0.remindersEveryDay == true }.map(\.name))
         let dropouts = observedArms.isEmpty || truth.days <= 0
@@ -158,6 +166,12 @@ public struct TruthAnalysis: Sendable {
                             && $0.lagDays == effect.lagDays && $0.part == part
                     })
                 }
+            },
+            onsetTriggers: truth.onsetTriggers.map { trigger in
+                TruthComparison.OnsetTriggerRecovery(truth: trigger, cell: timeOfDay?.hourLags.first {
+                    $0.factor == trigger.factor && $0.unit == trigger.factorUnit && $0.symptom == trigger.symptom
+                        && $0.window == HourWindow(from: trigger.fromHours, to: trigger.toHours)
+                })
             },
             falseDiscoveries: nulls.filter { $0.within.qValue < falseDiscoveryRate },
             nullCellsTested: nulls.count, falseDiscoveryRate: falseDiscoveryRate)

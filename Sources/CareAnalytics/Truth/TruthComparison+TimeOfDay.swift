@@ -46,4 +46,20 @@ extension TruthComparison {
             return interval.lower <= implied && implied <= interval.upper
         }
     }
+
+    /// A planted onset trigger (seed 000, Req 3 and 11) against the hour-lag cell of
+    /// ``TimeOfDayAnalysis`` in its window: recovered when the cell's 95 % interval covers
+    /// the slope the simulator's model implies.
+    public struct OnsetTriggerRecovery: Sendable {
+        /// The trigger as planted.
+        public var truth: GroundTruth.OnsetTriggerTruth
+        /// The analysis' cell; nil when nobody logged the factor.
+        public var cell: HourLagCell?
+
+        /// Whether the slope's interval covers the implied value; nil without both.
+        public var recovered: Bool? {
+            guard let implied = truth.impliedOnsetChancePerUnit, let interval = cell?.slope?.interval else { return nil }
+            return interval.lower <= implied && implied <= interval.upper
+        }
+    }
 }

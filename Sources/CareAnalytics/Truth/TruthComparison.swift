@@ -55,6 +55,9 @@ public struct TruthComparison: Sendable {
     /// Each effect planted for one part of the day, part by part, with its estimate (seed
     /// 000, Req 11); empty when the manifest plants none.
     public var partEffects: [PartEffectRecovery]
+    /// Each planted onset trigger with its estimate (seed 000, Req 3 and 11); empty when
+    /// the manifest plants none.
+    public var onsetTriggers: [OnsetTriggerRecovery]
     /// The planted parameters of the information desk with their estimates (seed 004,
     /// DR3); empty when the run plants no forum.
     public var forum: [ParameterRecovery] = []

@@ -27,6 +27,22 @@ public enum FactorLevel: Int, Codable, CaseIterable, Comparable, Sendable {
 public enum FactorMeasurement: Hashable, Codable, Sendable {
     case amount(Double, FactorUnit)
     case level(FactorLevel)
+
+    /// The number stored and analysed: the amount, or the level's ordinal 1-3.
+    public var value: Double {
+        switch self {
+        case .amount(let amount, _): amount
+        case .level(let level): Double(level.rawValue)
+        }
+    }
+
+    /// The unit it is stored and analysed under: the amount's unit, or `level`.
+    public var unitName: String {
+        switch self {
+        case .amount(_, let unit): unit.rawValue
+        case .level: FactorLevel.unit
+        }
+    }
 }
 
 /// One logged lifestyle factor such as caffeine, exercise or sleep (seed 000, Req 10-12).

@@ -30,6 +30,25 @@ extension RunReport {
             ForestPlot(title: "Share of each symptom's onsets by part of the day", xTitle: "share of onsets (%)",
                        domain: 0...100, reference: nil, decimals: 0, rows: onsetRows, plotWidth: 300).svg,
             onsetTable, caption: "Seed 000 Req 3: 95 % intervals clustered by person.")]
+        let findings = timeOfDay.hourLagFindings
+        if !findings.isEmpty {
+            var table = HTMLTable(caption: "Lags in hours: factor entries followed by a symptom's onset (q < 0.05)",
+                                  header: ["factor", "symptom", "window", "people", "entries", "with an onset",
+                                           "chance per unit", "95 % interval"], labelColumns: 3)
+            for cell in findings {
+                guard smallCells.allows(cell.people), let slope = cell.slope else {
+                    table.append([cell.factor, cell.symptom, cell.window.description, smallCells.shown(cell.people),
+                                  "", "", suppressed, ""])
+                    continue
+                }
+                table.append([cell.factor, cell.symptom, cell.window.description, NumberFormat.grouped(cell.people),
+                              NumberFormat.grouped(cell.entries), NumberFormat.grouped(cell.entriesWithOnset),
+                              NumberFormat.significant(slope.estimate, 3),
+                              "\(NumberFormat.significant(slope.interval.lower, 3)) to "
+                                + "\(NumberFormat.significant(slope.interval.upper, 3))"])
+            }
+            figures.append(HTML.element("div", ["class": "table-box"], table.html))
+        }
         let cells = timeOfDay.timedFactorCells(lag: 1)
         if !cells.isEmpty {
             var table = HTMLTable(caption: "Factors by part of the day against the next day's score",

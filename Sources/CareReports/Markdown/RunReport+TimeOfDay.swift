@@ -37,6 +37,7 @@ extension RunReport {
         }
         lines += ["", "```text", BarChart(title: "Share of each symptom's onsets by part of the day (%)", bars: bars, width: 32)
             .text.trimmingSuffixNewline, "```", ""]
+        lines += hourLagLines(timeOfDay)
         let cells = timeOfDay.timedFactorCells(lag: 1)
         guard !cells.isEmpty else { return lines }
         lines += [
@@ -64,6 +65,33 @@ extension RunReport {
         return lines
     }
 
+    /// The hour-lag cells with q below 0.05 (seed 000, Req 3 and 11: lags in hours), or
+    /// nothing when there are none.
+    private func hourLagLines(_ timeOfDay: TimeOfDayReport) -> [String] {
+        let findings = timeOfDay.hourLagFindings
+        guard !findings.isEmpty else { return [] }
+        var lines = [
+            "Lags in hours (seed 000 Req 3, 11): factor entries followed by an onset of a symptom within a window of hours, "
+                + "the more the more of the factor, with q < 0.05 (Benjamini-Hochberg over every factor, symptom and window). "
+                + "The slope is the within-person change of the chance of an onset in the window per unit of the factor.",
+            "",
+            "| factor | symptom | window | people | entries | with an onset | chance per unit | 95 % interval | q |",
+            "|---|---|---|---|---|---|---|---|---|",
+        ]
+        for cell in findings {
+            let labels = "| \(cell.factor) (\(cell.unit)) | \(cell.symptom) | \(cell.window) |"
+            guard smallCells.allows(cell.people), let slope = cell.slope else {
+                lines.append(labels + " fewer than \(smallCells.minimumCount) | | | suppressed | | |")
+                continue
+            }
+            lines.append(labels + " \(NumberFormat.grouped(cell.people)) | \(NumberFormat.grouped(cell.entries)) | "
+                + "\(NumberFormat.grouped(cell.entriesWithOnset)) | \(NumberFormat.significant(slope.estimate, 3)) | "
+                + "\(NumberFormat.significant(slope.interval.lower, 3)) to \(NumberFormat.significant(slope.interval.upper, 3)) | "
+                + "\(NumberFormat.pValue(cell.qValue)) |")
+        }
+        return lines + [""]
+    }
+
     /// A share as a percentage with one decimal.
     static func percentOf(_ share: Double) -> String {
         NumberFormat.fixed(share * 100, 1) + " %"
@@ -71,6 +99,11 @@ extension RunReport {
 }
 
 extension TimeOfDayReport {
+    /// The hour-lag cells with a q-value below 0.05, in the analysis' order.
+    var hourLagFindings: [HourLagCell] {
+        hourLags.filter { $0.qValue < 0.05 }
+    }
+
     /// The factor-by-part cells at `lag` of the factors taken in more than one part of the
     /// day: the ones whose part can be compared.
     func timedFactorCells(lag: Int) -> [FactorPartCell] {

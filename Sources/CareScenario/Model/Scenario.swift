@@ -83,6 +83,9 @@ public struct Scenario: Hashable, Sendable {
     /// The notifications of task occurrences and when they are seen, if the scenario says
     /// (seed 003, stories 1 and 6); without it no notification is stored.
     public var notifications: NotificationModel?
+    /// The planted hour-lag effects of factor entries on symptom onsets (seed 000, Req 3
+    /// and 11); empty when none are planted.
+    public var onsetTriggers: [OnsetTrigger]
 
     /// Creates a scenario.
     public init(
@@ -97,7 +100,8 @@ public struct Scenario: Hashable, Sendable {
         notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil,
         calendar: CalendarModel? = nil,
         reminders: [ReminderModel] = [],
-        notifications: NotificationModel? = nil
+        notifications: NotificationModel? = nil,
+        onsetTriggers: [OnsetTrigger] = []
     ) {
         self.name = name
         self.description = description
@@ -132,5 +136,6 @@ public struct Scenario: Hashable, Sendable {
         self.calendar = calendar
         self.reminders = reminders
         self.notifications = notifications
+        self.onsetTriggers = onsetTriggers
     }
 }

@@ -8,7 +8,7 @@ enum ScenarioReader {
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
-        "reminders", "notifications",
+        "reminders", "notifications", "onset_triggers",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -34,6 +34,9 @@ enum ScenarioReader {
         }) { $0.name }
         let arms = try top.optional("arms").map(arms) ?? [Arm()]
         let (zones, weights) = try timeZones(try top.required("time_zones"))
+        let entryEffects = try top.optional("symptom_factor_effects").map { (value) throws(ScenarioError) in
+            try symptomFactorEffects(value, symptoms: symptoms)
+        } ?? []
         return Scenario(
             name: try top.required("name").string(),
             description: try top.optional("description")?.string() ?? "",
@@ -62,9 +65,7 @@ enum ScenarioReader {
             interventions: try (top.optional("interventions")?.list() ?? []).map { (value) throws(ScenarioError) in
                 try intervention(value, arms: arms.map(\.name), days: days)
             },
-            symptomFactorEffects: try top.optional("symptom_factor_effects").map { (value) throws(ScenarioError) in
-                try symptomFactorEffects(value, symptoms: symptoms)
-            } ?? [],
+            symptomFactorEffects: entryEffects,
             medicalRecord: try top.optional("medical_record").map(medicalRecordModel),
             forum: try top.optional("forum").map(forumModel),
             redemption: try top.optional("rewards").flatMap(redemptionModel),
@@ -80,7 +81,11 @@ enum ScenarioReader {
             } ?? [],
             notifications: try top.optional("notifications").map { (value) throws(ScenarioError) in
                 try notificationModel(value, hasTasks: !tasks.isEmpty)
-            }
+            },
+            onsetTriggers: try top.optional("onset_triggers").map { (value) throws(ScenarioError) in
+                try onsetTriggers(value, symptoms: symptoms, factors: factors, effects: effects, medications: medications,
+                                  symptomFactorEffects: entryEffects)
+            } ?? []
         )
     }
 

@@ -10,10 +10,7 @@ struct FactorCodec: EventCodec {
 
     func encode(_ record: PersonRecord, into rows: inout EventEncoder) {
         for entry in record.factorEntries {
-            switch entry.measurement {
-            case .amount(let amount, let unit): rows.add(entry.timestamp, entry.factor, amount, unit.rawValue, entry.timeOfDay)
-            case .level(let level): rows.add(entry.timestamp, entry.factor, Double(level.rawValue), FactorLevel.unit, entry.timeOfDay)
-            }
+            rows.add(entry.timestamp, entry.factor, entry.measurement.value, entry.measurement.unitName, entry.timeOfDay)
         }
     }
 

@@ -121,7 +121,12 @@ struct AnalyzeTruthCommand: ParsableCommand {
             factor was taken in, Req 11): the within-person slope of the score on the
             factor over the days it was taken in that part, against the slope the model
             implies for the part (truth.json, implied_score_points_per_unit_by_part):
-            the planted effect in its own part, near 0 in the others.
+            the planted effect in its own part, near 0 in the others. Per onset trigger
+            (kind onset_trigger, item the window of hours, parameter per_unit, Req 3 and
+            11: lags in hours): the within-person slope of "an onset of the symptom in
+            the window after the factor's entry" on the factor's value, against the
+            slope the model implies (truth.json, implied_onset_chance_per_unit: the
+            planted per_unit less the onsets that fell in the window anyway).
 
             Per effect with a between-person part (kind between, parameter
             between_per_unit): the coefficient of the person's mean factor amount beside
@@ -238,7 +243,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -424,6 +429,18 @@ struct AnalyzeTruthCommand: ParsableCommand {
                     ?? "score points per unit of the factor taken in this part of the day (analyze time-of-day); planted "
                     + "for \(effect.truth.timeOfDay ?? "any part"), 0 in the other parts"))
         }
+        for trigger in comparison.onsetTriggers {
+            let t = trigger.truth
+            table.append(slopeRow(
+                "onset_trigger", factor: t.factor, unit: t.factorUnit, symptom: t.symptom,
+                item: "\(t.fromHours)-\(t.toHours) h", lag: "", parameter: "per_unit", planted: t.perUnit,
+                implied: t.impliedOnsetChancePerUnit, term: trigger.cell?.slope, undefined: nil,
+                recovered: trigger.recovered, people: trigger.cell?.people ?? 0, personDays: trigger.cell?.entries ?? 0,
+                note: trigger.cell?.undefined.map { "slope \($0)" }
+                    ?? "within-person slope of an onset of the symptom in the window of hours after the factor's entry "
+                    + "on the factor's value (analyze time-of-day); planted on the chance of a triggered onset, on the "
+                    + "estimate's scale less the onsets that were in the window anyway"))
+        }
         for share in comparison.activeShares {
             table.append(ratioRow(
                 "engagement", item: "\(share.arm): days \(share.firstDay)-\(share.lastDay)", parameter: "daily_active_share",
@@ -456,6 +473,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("symptom-factor effects", comparison.symptomFactors.map(\.recovered)),
             ("onset shares", comparison.onsets.map(\.recovered)),
             ("part-of-day effects", comparison.partEffects.map(\.recovered)),
+            ("onset triggers", comparison.onsetTriggers.map(\.recovered)),
             ("missingness", comparison.missingness.map { [$0.recovered] } ?? []),
             ("engagement periods", comparison.activeShares.map(\.recovered)),
             ("adherence means", comparison.adherence.map(\.recovered)),
