@@ -119,6 +119,7 @@ extension GroundTruth {
             NotificationTruth(seenChance: $0.seenChance, medianMinutesToSeen: $0.medianMinutesToSeen, spread: $0.spread,
                               optInMisses: $0.caregiverOptIn?.misses, optInCompletions: $0.caregiverOptIn?.completions)
         }
+        sessionsPerDay = scenario.activities.sessionsPerDay
         onsetTriggers = scenario.onsetTriggers.enumerated().map { t, trigger in
             OnsetTriggerTruth(
                 factor: trigger.factor,

@@ -49,6 +49,7 @@ struct PersonSimulation {
         var latentRests = [Double](repeating: 0, count: symptomCount)
         var documentation = SymptomEntryDocumentation(scenario: scenario, index: index)
         let doseLogging = DoseLogging(scenario: scenario, index: index)
+        let sessions = SessionSimulation(scenario: scenario, index: index)
         var missed = [Int](repeating: 0, count: scenario.medications.count)
         var takenDoses: [(medication: Int, at: Date)] = []
         var yesterdayObservedPoints = 0.0
@@ -206,6 +207,9 @@ struct PersonSimulation {
             }
             let login = loginTime ?? (firstEntry == .distantFuture ? grid.instant(day: day, hour: 12, minute: 0) : firstEntry)
             person.record.usageEvents.append(AppUsageEvent(kind: .login, timestamp: login))
+            for session in sessions?.laterSessions(after: login, dayEnd: grid.start(of: day + 1)) ?? [] {
+                person.record.usageEvents.append(AppUsageEvent(kind: .login, timestamp: session))
+            }
             let rule = plan.rewardRules[regimen.rewardMultiplier]!
             person.ledger.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: login), rule: rule)
             let moodScore = traits.moodBaseline - scenario.mood.symptomWeight * truePoints + random.normal(sd: 1)

@@ -85,11 +85,7 @@ public struct SectionReport: Sendable {
     }
 
     /// Log-ins of the active people of a group in a week, or per active week over the
-    /// whole study.
-    ///
-    /// The store keeps at most one log-in a day (the first), so a person logs in at most 7
-    /// times a week and "sessions per day" cannot exceed 1: more than one session a day is
-    /// not simulated.
+    /// whole study, and sessions (log-ins) per day with a log-in.
     public struct Logins: Hashable, Sendable {
         /// ``SectionReport/everyone`` or a cohort.
         public var group: String
@@ -100,5 +96,9 @@ public struct SectionReport: Sendable {
         public var logins: Int
         /// Mean, median and quartiles over the active people; nil when none was active.
         public var perPerson: DistributionSummary?
+        /// Log-ins per day with a log-in: the people's log-ins over their days with one,
+        /// with a 95 % interval clustered by person (a ratio estimate); nil for fewer than
+        /// two people who logged in.
+        public var perLoginDay: RatioEstimate?
     }
 }

@@ -14,7 +14,25 @@ struct SectionTally {
     var hasGroups = false
     var active: [Cell: Int] = [:]
     var usage: [SectionCell: (events: Int, people: Int)] = [:]
-    var logins: [Cell: (count: Int, perPerson: [Double])] = [:]
+    var logins: [Cell: LoginSums] = [:]
+
+    /// The log-ins of a cell: their count, each active person's log-ins (per week), and
+    /// each person's log-ins with their days with a log-in.
+    struct LoginSums {
+        var count = 0
+        var perPerson: [Double] = []
+        var perDay: [(y: Double, x: Double)] = []
+
+        mutating func add(logins: Int, perPerson value: Double, loginDays: Int) {
+            count += logins
+            perPerson.append(value)
+            if loginDays > 0 { perDay.append((Double(logins), Double(loginDays))) }
+        }
+
+        static func + (lhs: LoginSums, rhs: LoginSums) -> LoginSums {
+            LoginSums(count: lhs.count + rhs.count, perPerson: lhs.perPerson + rhs.perPerson, perDay: lhs.perDay + rhs.perDay)
+        }
+    }
 
     init(period: StudyPeriod) {
         grids = DayGrids(period: period)
@@ -32,23 +50,27 @@ struct SectionTally {
             groups.append(group)
             hasGroups = true
         }
-        var sectionEvents: [AppSection: [Int: Int]] = [:], weekLogins: [Int: Int] = [:]
+        var sectionEvents: [AppSection: [Int: Int]] = [:], weekLogins: [Int: Int] = [:], loginDays = Set<Int>()
         for event in log.usageEvents {
             guard let day = grid.dayIndex(of: event.timestamp) else { continue }
-            if event.kind == .login { weekLogins[day / 7 + 1, default: 0] += 1 }
+            if event.kind == .login {
+                weekLogins[day / 7 + 1, default: 0] += 1
+                loginDays.insert(day)
+            }
             if let section = AppSection(event.kind) { sectionEvents[section, default: [:]][day / 7 + 1, default: 0] += 1 }
         }
         let allLogins = weekLogins.values.reduce(0, +)
         for group in groups {
             let study = Cell(group: group, week: nil)
             active[study, default: 0] += 1
-            logins[study, default: (0, [])].count += allLogins
-            logins[study, default: (0, [])].perPerson.append(Double(allLogins) / Double(activeWeeks.count))
+            logins[study, default: LoginSums()].add(logins: allLogins, perPerson: Double(allLogins) / Double(activeWeeks.count),
+                                                    loginDays: loginDays.count)
             for week in activeWeeks {
                 let cell = Cell(group: group, week: week)
                 active[cell, default: 0] += 1
-                logins[cell, default: (0, [])].count += weekLogins[week] ?? 0
-                logins[cell, default: (0, [])].perPerson.append(Double(weekLogins[week] ?? 0))
+                let count = weekLogins[week] ?? 0
+                logins[cell, default: LoginSums()].add(logins: count, perPerson: Double(count),
+                                                       loginDays: loginDays.filter { $0 / 7 + 1 == week }.count)
             }
             for (section, byWeek) in sectionEvents {
                 add(section, study, events: byWeek.values.reduce(0, +))
@@ -63,7 +85,7 @@ struct SectionTally {
         hasGroups = hasGroups || other.hasGroups
         active.merge(other.active, uniquingKeysWith: +)
         usage.merge(other.usage) { ($0.events + $1.events, $0.people + $1.people) }
-        logins.merge(other.logins) { ($0.count + $1.count, $0.perPerson + $1.perPerson) }
+        logins.merge(other.logins, uniquingKeysWith: +)
     }
 
     private mutating func add(_ section: AppSection, _ cell: Cell, events: Int) {
@@ -92,7 +114,8 @@ struct SectionTally {
                 },
             logins: logins.keys.sorted(by: Self.ordered).map { key in
                 .init(group: key.group, week: key.week, logins: logins[key]!.count,
-                      perPerson: try? DistributionSummary(logins[key]!.perPerson))
+                      perPerson: try? DistributionSummary(logins[key]!.perPerson),
+                      perLoginDay: try? RatioEstimate(logins[key]!.perDay))
             })
     }
 }

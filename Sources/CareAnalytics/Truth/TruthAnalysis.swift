@@ -205,6 +205,15 @@ public struct TruthAnalysis: Sendable {
         if let notifications = truth.notifications {
             comparison.notifications = Self.notifications(notifications, report: try NotificationAnalysis().run(on: database))
         }
+        if let sessions = truth.sessionsPerDay {
+            let everyone = try SectionAnalysis().run(on: database).logins.first {
+                $0.group == SectionReport.everyone && $0.week == nil
+            }?.perLoginDay
+            comparison.sessions = [TruthComparison.ParameterRecovery(
+                parameter: "sessions_per_day", planted: sessions, estimate: everyone?.estimate, interval: everyone?.interval,
+                people: everyone?.count ?? 0,
+                note: "log-ins per day with a log-in (analyze sections), interval clustered by person")]
+        }
         return comparison
     }
 

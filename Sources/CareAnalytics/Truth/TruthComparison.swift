@@ -83,6 +83,9 @@ public struct TruthComparison: Sendable {
     /// The planted task-notification parameters with their estimates (seed 003, stories 1
     /// and 6); empty when the run plants no notifications.
     public var notifications: [ParameterRecovery] = []
+    /// The planted sessions per day in the app with the estimate of sessions per day with
+    /// a log-in (seed 004 DR8); empty when the run plants one session a day.
+    public var sessions: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

@@ -69,6 +69,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted hour-lag effects of factor entries on symptom onsets (seed 000, Req 3
     /// and 11); not written when the run has none.
     public var onsetTriggers: [OnsetTriggerTruth] = []
+    /// The planted mean number of sessions (log-ins) on a day in the app (seed 004 DR8);
+    /// not written when the scenario leaves it at one.
+    public var sessionsPerDay: Double?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -100,7 +103,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
-        case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers
+        case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay
     }
 
     public init(from decoder: any Decoder) throws {
@@ -134,6 +137,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         reminders = try container.decodeIfPresent([ReminderTruth].self, forKey: .reminders) ?? []
         notifications = try container.decodeIfPresent(NotificationTruth.self, forKey: .notifications)
         onsetTriggers = try container.decodeIfPresent([OnsetTriggerTruth].self, forKey: .onsetTriggers) ?? []
+        sessionsPerDay = try container.decodeIfPresent(Double.self, forKey: .sessionsPerDay)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -166,6 +170,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         if !reminders.isEmpty { try container.encode(reminders, forKey: .reminders) }
         try container.encodeIfPresent(notifications, forKey: .notifications)
         if !onsetTriggers.isEmpty { try container.encode(onsetTriggers, forKey: .onsetTriggers) }
+        try container.encodeIfPresent(sessionsPerDay, forKey: .sessionsPerDay)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -46,13 +46,13 @@ extension RunReport {
     /// active person, beside the Markdown report's table; nil when no one logged in.
     var loginsHTML: HTMLDocument.Section? {
         guard let rows = loginRows, let text = loginText, let sections else { return nil }
-        var table = HTMLTable(caption: "Log-ins per active week",
-                              header: ["group", "people", "mean", "median", "quartiles"])
+        var table = HTMLTable(caption: "Log-ins per active week and sessions per day with a log-in",
+                              header: ["group", "people", "mean", "median", "quartiles", "sessions per day", "95 % interval"])
         rows.forEach { table.append($0) }
         let weeks = max(1, sections.weeks)
         let plot = LinePlot(title: "Log-ins per active person, per study week", xTitle: "study week",
-                            yTitle: "log-ins (at most one a day)", x: (1...weeks).map(Double.init),
-                            xDomain: Self.weekDomain(weeks), xTicks: weekTicks(weeks), yDomain: 0...8, yDecimals: 0,
+                            yTitle: "log-ins", x: (1...weeks).map(Double.init),
+                            xDomain: Self.weekDomain(weeks), xTicks: weekTicks(weeks), yDomain: 0...loginScaleTop, yDecimals: 0,
                             series: loginWeeklySeries.map { LinePlot.Series(name: $0.name, values: $0.values) },
                             markers: true)
         let body = HTML.paragraph(text) + "\n" + Self.figure(plot.svg, table, caption: "Each week's log-ins of the "

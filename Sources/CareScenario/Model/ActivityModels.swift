@@ -41,18 +41,25 @@ public struct MeasurementModel: Hashable, Sendable {
 /// Other things people do in the app on a day they use it, each with its probability:
 /// an emotion-journal entry (seed 002; its keyword drawn from the emotion dictionary by
 /// the day's mood score, as moods are), a post in the cohort chat and a question in the
-/// forum (seed 004 DR3-DR4), and a learning game (seed 003, story 24).
+/// forum (seed 004 DR3-DR4), and a learning game (seed 003, story 24); and how many times
+/// a person opens the app on such a day (seed 004 DR8: log-ins per day).
 public struct ActivityModel: Hashable, Sendable {
     public var journalEntry: Double
     public var chatPost: Double
     public var forumQuestion: Double
     public var learningGame: Double
+    /// The mean number of sessions (log-ins) on a day in the app, 1 or more: the first
+    /// session and a Poisson number of later ones with mean `sessionsPerDay − 1`, each at a
+    /// uniformly drawn instant from the first to the end of the day; nil: one session.
+    public var sessionsPerDay: Double?
 
-    public init(journalEntry: Double = 0, chatPost: Double = 0, forumQuestion: Double = 0, learningGame: Double = 0) {
+    public init(journalEntry: Double = 0, chatPost: Double = 0, forumQuestion: Double = 0, learningGame: Double = 0,
+                sessionsPerDay: Double? = nil) {
         self.journalEntry = journalEntry
         self.chatPost = chatPost
         self.forumQuestion = forumQuestion
         self.learningGame = learningGame
+        self.sessionsPerDay = sessionsPerDay
     }
 }
 

@@ -46,10 +46,9 @@ import Testing
         let outcome = try CarelabProcess.run(["analyze", "sections", "--db", Self.database])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.split(whereSeparator: \.isNewline).first == "measure,item,group,period,value,ci_lower,ci_upper,people,suppressed")
-        #expect(outcome.stderr.contains("at most one log-in a day"))
         let rows = Self.rows(outcome.stdout)
         #expect(Set(rows.map { $0[0] }) == ["active_people", "section_events", "section_share", "logins",
-                                           "logins_per_active_week", "logins_per_active_person"])
+                                           "logins_per_active_week", "logins_per_active_person", "sessions_per_login_day"])
         #expect(rows.allSatisfy { $0[2] == "all" })
         #expect(Set(rows.map { $0[3] }) == Set(["study"] + (1...4).map { "week \($0)" }))
         #expect(Set(rows.filter { $0[0] == "section_share" }.map { $0[1] }).isSuperset(of: ["mood survey", "cohort chat"]))
@@ -60,6 +59,8 @@ import Testing
             #expect(lower <= value && value <= upper + 1e-12 && upper <= 1, "\(row)")
         }
         #expect(rows.filter { $0[0] == "logins_per_active_person" && $0[8] == "false" }.allSatisfy { Double($0[4])! <= 7 })
+        // The scenario plants no sessions_per_day: one session on each day with a log-in.
+        #expect(rows.filter { $0[0] == "sessions_per_login_day" }.allSatisfy { $0[4] == "1.0" }, "\(rows)")
     }
 
     @Test func seed004DR8ByCohortHasOneGroupPerCohortAndSuppressesSmallCells() throws {
@@ -88,7 +89,7 @@ import Testing
         let markdown = try String(contentsOf: Self.folder.appendingPathComponent("README.md"), encoding: .utf8)
         for heading in ["## Sections used\n", "## Log-ins\n", "## Moods over time\n"] { #expect(markdown.contains(heading)) }
         #expect(markdown.contains("Share of the active people who used each section, per study week"))
-        #expect(markdown.contains("\"sessions per day\" is at most 1"))
+        #expect(markdown.contains("sessions per day with a log-in"))
         let html = try String(contentsOf: Self.folder.appendingPathComponent("report.html"), encoding: .utf8)
         for id in ["sections", "logins", "mood"] { #expect(html.contains("id=\"\(id)\"")) }
     }

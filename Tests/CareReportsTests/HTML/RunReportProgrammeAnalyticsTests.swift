@@ -21,7 +21,8 @@ import Testing
             .init(section: .forum, group: "all", week: nil, events: 3, people: 3, activePeople: 30),
         ],
         logins: [
-            .init(group: "all", week: nil, logins: 90, perPerson: try? DistributionSummary(Array(repeating: 3, count: 30))),
+            .init(group: "all", week: nil, logins: 90, perPerson: try? DistributionSummary(Array(repeating: 3, count: 30)),
+                  perLoginDay: try? RatioEstimate([(y: 3, x: 2), (y: 4, x: 2), (y: 2, x: 2)])),
             .init(group: "all", week: 1, logins: 100, perPerson: try? DistributionSummary(Array(repeating: 4, count: 25))),
             .init(group: "all", week: 2, logins: 40, perPerson: try? DistributionSummary(Array(repeating: 2, count: 20))),
             .init(group: "due 2026-10", week: nil, logins: 10, perPerson: try? DistributionSummary([2, 2, 2, 2, 2])),
@@ -54,10 +55,10 @@ import Testing
         #expect(shares.first?.percent.first == 22.0 / 25 * 100 && shares.first?.percent.last?.isNaN == true)
     }
 
-    @Test func seed004DR8LogInsSayOneADayIsKeptAndSuppressASmallCohort() {
+    @Test func seed004DR8LogInsShowSessionsPerDayAndSuppressASmallCohort() {
         let markdown = Self.report.markdown
-        #expect(markdown.contains("## Log-ins\n") && markdown.contains("\"sessions per day\" is at most 1"))
-        #expect(markdown.contains("| all | 30 | 3.00 | 3.00 | 3.00 to 3.00 |"))
+        #expect(markdown.contains("## Log-ins\n") && markdown.contains("sessions per day with a log-in"))
+        #expect(markdown.contains("| all | 30 | 3.00 | 3.00 | 3.00 to 3.00 | 1.50 | "))
         #expect(markdown.contains("| due 2026-10 | fewer than 11 | suppressed |"))
         #expect(Self.report.loginWeeklySeries.first?.values == [4, 2])
     }

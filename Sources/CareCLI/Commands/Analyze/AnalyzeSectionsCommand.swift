@@ -26,10 +26,11 @@ struct AnalyzeSectionsCommand: ParsableCommand {
             people); logins_per_active_week (period study, item mean, median, q1 or q3):
             each person's log-ins per week in which they were active; and
             logins_per_active_person (period a week, item the statistic): each active
-            person's log-ins that week. The store keeps at most one log-in a day (the
-            first), so log-ins per week are at most 7 and sessions per day at most 1:
-            more than one session a day is not simulated. Fewer people than --min-cell:
-            suppressed.
+            person's log-ins that week; sessions_per_login_day (period study or a
+            week): log-ins per day with a log-in, the people's log-ins over their days
+            with one, 95 % interval clustered by person (people those who logged in). A
+            scenario's activities.sessions_per_day plants more than one session a day.
+            Fewer people than --min-cell: suppressed.
             """
     )
 
@@ -47,9 +48,6 @@ struct AnalyzeSectionsCommand: ParsableCommand {
         let report = try options.reading { database in try SectionAnalysis().run(on: database) }
         if !report.hasSectionUse { Console.message("no one used a section of the app") }
         if by == .cohort, !report.hasGroups { Console.message("the run has neither cohorts nor arms") }
-        if report.hasLogins {
-            Console.message("the store keeps at most one log-in a day: sessions per day are at most 1")
-        }
         try options.write(Self.table(report, by: by, smallCells: options.smallCells).table)
     }
 
@@ -70,6 +68,10 @@ struct AnalyzeSectionsCommand: ParsableCommand {
         for logins in report.logins where wanted(logins.group) {
             let people = logins.perPerson?.count ?? 0
             table.add("logins", group: logins.group, period: period(logins.week), count: logins.logins, people: people)
+            if let perDay = logins.perLoginDay {
+                table.add("sessions_per_login_day", group: logins.group, period: period(logins.week), perDay.estimate,
+                          perDay.interval, people: perDay.count)
+            }
             guard let summary = logins.perPerson else { continue }
             let measure = logins.week == nil ? "logins_per_active_week" : "logins_per_active_person"
             for (name, value) in [("mean", summary.mean), ("median", summary.median), ("q1", summary.lowerQuartile),

@@ -81,6 +81,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             the patients whose choice is recorded, Wilson interval), seen_chance (notifications seen on the alarm page of all sent,
             Wilson interval) and median_minutes_to_seen (over the notifications seen,
             interval from the empirical curve's exponential Greenwood band).
+            The planted sessions a day (kind sessions, parameter sessions_per_day, seed
+            004 DR8): log-ins per day with a log-in, interval clustered by person.
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
             correct_probability per question (item module and question, e.g.
@@ -243,7 +245,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -358,7 +360,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
         for row in medicalRecordRows(comparison) { table.append(row) }
         for row in parameterRows("forum", comparison.forum) + parameterRows("redemption", comparison.redemption)
             + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar)
-            + parameterRows("notification", comparison.notifications) {
+            + parameterRows("notification", comparison.notifications)
+            + parameterRows("sessions", comparison.sessions) {
             table.append(row)
         }
         for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
@@ -491,6 +494,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("learning-module parameters", comparison.modules.map(\.recovered)),
             ("calendar attendances", comparison.calendar.map(\.recovered)),
             ("notification parameters", comparison.notifications.map(\.recovered)),
+            ("sessions per day", comparison.sessions.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"
