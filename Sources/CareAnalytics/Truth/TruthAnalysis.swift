@@ -191,6 +191,9 @@ public struct TruthAnalysis: Sendable {
         if let notifications = truth.notifications {
             comparison.notifications = Self.notifications(notifications, report: try NotificationAnalysis().run(on: database))
         }
+        if let cards = truth.cards {
+            comparison.cards = Self.cards(cards, report: try CardsAnalysis().run(on: database))
+        }
         return comparison
     }
 

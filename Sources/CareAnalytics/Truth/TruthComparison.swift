@@ -80,6 +80,9 @@ public struct TruthComparison: Sendable {
     /// The planted task-notification parameters with their estimates (seed 003, stories 1
     /// and 6); empty when the run plants no notifications.
     public var notifications: [ParameterRecovery] = []
+    /// The planted favourite view ratio of the wellbeing card kit with its estimate (seed
+    /// 002, entries 13-16); empty when the run plants no cards.
+    public var cards: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

@@ -83,6 +83,9 @@ public struct Scenario: Hashable, Sendable {
     /// The notifications of task occurrences and when they are seen, if the scenario says
     /// (seed 003, stories 1 and 6); without it no notification is stored.
     public var notifications: NotificationModel?
+    /// How people use the wellbeing card kit, if the scenario says (seed 002, entries
+    /// 2-32); without it nobody opens the kit.
+    public var cards: CardsModel?
 
     /// Creates a scenario.
     public init(
@@ -97,7 +100,8 @@ public struct Scenario: Hashable, Sendable {
         notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil,
         calendar: CalendarModel? = nil,
         reminders: [ReminderModel] = [],
-        notifications: NotificationModel? = nil
+        notifications: NotificationModel? = nil,
+        cards: CardsModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -132,5 +136,6 @@ public struct Scenario: Hashable, Sendable {
         self.calendar = calendar
         self.reminders = reminders
         self.notifications = notifications
+        self.cards = cards
     }
 }

@@ -8,7 +8,7 @@ enum ScenarioReader {
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
-        "reminders", "notifications",
+        "reminders", "notifications", "cards",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -80,7 +80,8 @@ enum ScenarioReader {
             } ?? [],
             notifications: try top.optional("notifications").map { (value) throws(ScenarioError) in
                 try notificationModel(value, hasTasks: !tasks.isEmpty)
-            }
+            },
+            cards: try top.optional("cards").map(cardsModel)
         )
     }
 
