@@ -13,7 +13,7 @@ import Testing
         ("phone.HEIC", true), ("notes.txt", false), ("beach", false), (".png", false), ("png", false),
         ("beach.png.zip", false), ("", false),
     ])
-    func imageExtension(reference: String, accepted: Bool) {
+    func imageExtension(reference: String, accepted: Bool) throws {
         #expect(CardImage.isImageFile(reference) == accepted)
         if accepted {
             #expect(try CardImage.custom(reference) == .file(reference))

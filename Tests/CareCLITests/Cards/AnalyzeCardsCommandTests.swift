@@ -83,6 +83,6 @@ import Testing
         #expect(truth.status == 0, "\(truth.stderr)")
         let cards = truth.stdout.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("card,") }
         #expect(cards.count == 1)
-        #expect(cards.contains { $0.contains(",favourite_view_ratio,4,4,") }, "\(cards)")
+        #expect(cards.contains { $0.contains(",favourite_view_ratio,4.0,4.0,") }, "\(cards)")
     }
 }
