@@ -256,6 +256,10 @@ struct PersonSimulation {
             person.record.notes = NoteSimulation(model: model, scenario: scenario, index: index)
                 .notes(after: person.record.usageEvents.filter { $0.kind == .login }.map(\.timestamp))
         }
+        if let model = scenario.cards {
+            person.record.cardEvents = CardSimulation(model: model, scenario: scenario, index: index)
+                .events(after: person.record.usageEvents.filter { $0.kind == .login }.map(\.timestamp))
+        }
         if let model = scenario.notifications {
             let simulation = NotificationSimulation(model: model, scenario: scenario, index: index, timeZone: traits.timeZone)
             person.record.taskNotifications = simulation.notifications(names: scenario.tasks.map(\.name), times: taskTimes,

@@ -161,4 +161,10 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// sent) or `seen` (at the instant seen on the alarm page); or the caregiver's opt-in,
     /// `unit` `opt_in`, `name` `misses` or `completions`, `value` 1 or 0 (``NotificationCodec``).
     case notification
+    /// Something a person did with their wellbeing card kit (seed 002, entries 2-32):
+    /// `name` the action (`view`, `favourite`, `unfavourite`, `note`, `note_edit`, `create`,
+    /// `edit`, `delete`, `duplicate`), `value` the card's number in the kit, `unit` `default`
+    /// or `custom`, `detail_text` the card's title, `detail_value` the number of the card it
+    /// duplicates (NULL for an original). Never a note's text (``CardCodec``).
+    case card
 }

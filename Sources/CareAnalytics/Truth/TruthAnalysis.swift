@@ -214,6 +214,9 @@ public struct TruthAnalysis: Sendable {
                 people: everyone?.count ?? 0,
                 note: "log-ins per day with a log-in (analyze sections), interval clustered by person")]
         }
+        if let cards = truth.cards {
+            comparison.cards = Self.cards(cards, report: try CardsAnalysis().run(on: database))
+        }
         return comparison
     }
 

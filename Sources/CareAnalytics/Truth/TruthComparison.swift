@@ -86,6 +86,9 @@ public struct TruthComparison: Sendable {
     /// The planted sessions per day in the app with the estimate of sessions per day with
     /// a log-in (seed 004 DR8); empty when the run plants one session a day.
     public var sessions: [ParameterRecovery] = []
+    /// The planted favourite view ratio of the wellbeing card kit with its estimate (seed
+    /// 002, entries 13-16); empty when the run plants no cards.
+    public var cards: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

@@ -23,6 +23,7 @@ extension RunReport {
         report.notes = try NoteAnalysis().run(on: database)
         report.goals = try GoalAnalysis().run(on: database)
         report.calendar = try CalendarAnalysis().run(on: database)
+        report.cards = try CardsAnalysis().run(on: database)
         report.reminders = try ReminderAnalysis().run(on: database)
         report.notifications = try NotificationAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)

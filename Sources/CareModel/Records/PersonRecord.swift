@@ -74,6 +74,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// story 16); nil when not recorded. The messages that follow are
     /// ``CaregiverOptIn/messages(about:outcomes:at:gracePeriod:)``.
     public var caregiverOptIn: CaregiverOptIn?
+    /// What the person did with their wellbeing card kit (views, favourites, notes, custom
+    /// cards, duplicates), in time order (seed 002, entries 2-32); note texts are never kept.
+    public var cardEvents: [CardEvent]
 
     /// Creates a record.
     public init(
@@ -87,7 +90,8 @@ public struct PersonRecord: Hashable, Sendable {
         forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = [],
         goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = [],
         calendarEvents: [CalendarEventOutcome] = [], firedReminders: [FiredReminder] = [],
-        taskNotifications: [TaskNotification] = [], caregiverOptIn: CaregiverOptIn? = nil
+        taskNotifications: [TaskNotification] = [], caregiverOptIn: CaregiverOptIn? = nil,
+        cardEvents: [CardEvent] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -116,6 +120,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.firedReminders = firedReminders
         self.taskNotifications = taskNotifications
         self.caregiverOptIn = caregiverOptIn
+        self.cardEvents = cardEvents
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -128,7 +133,7 @@ public struct PersonRecord: Hashable, Sendable {
             + moods.count + rewards.count + redemptions.count + measurements.count + journalKeywords.count + questionnaires.count
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
-            + calendarEvents.count + firedReminders.count
+            + calendarEvents.count + firedReminders.count + cardEvents.count
             + notificationRows
     }
 

@@ -72,6 +72,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted mean number of sessions (log-ins) on a day in the app (seed 004 DR8);
     /// not written when the scenario leaves it at one.
     public var sessionsPerDay: Double?
+    /// The planted wellbeing card kit use (seed 002, entries 2-32); not written when the run
+    /// has none.
+    public var cards: CardsTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -103,7 +106,8 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
-        case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay
+        case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
+             cards
     }
 
     public init(from decoder: any Decoder) throws {
@@ -138,6 +142,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         notifications = try container.decodeIfPresent(NotificationTruth.self, forKey: .notifications)
         onsetTriggers = try container.decodeIfPresent([OnsetTriggerTruth].self, forKey: .onsetTriggers) ?? []
         sessionsPerDay = try container.decodeIfPresent(Double.self, forKey: .sessionsPerDay)
+        cards = try container.decodeIfPresent(CardsTruth.self, forKey: .cards)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -171,6 +176,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(notifications, forKey: .notifications)
         if !onsetTriggers.isEmpty { try container.encode(onsetTriggers, forKey: .onsetTriggers) }
         try container.encodeIfPresent(sessionsPerDay, forKey: .sessionsPerDay)
+        try container.encodeIfPresent(cards, forKey: .cards)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -43,6 +43,7 @@ extension RunReport {
         lines.append(contentsOf: goalsSection)
         lines.append(contentsOf: remindersSection)
         lines.append(contentsOf: calendarSection)
+        lines.append(contentsOf: cardsSection)
         lines.append(contentsOf: moduleSection)
         lines.append(contentsOf: notificationsSection)
         lines.append(contentsOf: questionnairesSection)

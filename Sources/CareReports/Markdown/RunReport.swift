@@ -57,6 +57,9 @@ public struct RunReport: Sendable {
     /// Calendar appointments by reminder lead (seed 004, DR3/DR7.FR4.0, DR7.FR9.2), when
     /// analysed; its section appears only when someone had an appointment.
     public var calendar: CalendarReport?
+    /// The wellbeing card kit and journal keywords by week (seed 002, entries 2-49), when
+    /// analysed; its section appears only when someone used the kit.
+    public var cards: CardsReport?
     /// Reminders and whether they were followed (seed 000, Req 15), when any fired.
     public var reminders: ReminderReport?
     /// The learning modules (seed 004, DR8), when anyone completed one.

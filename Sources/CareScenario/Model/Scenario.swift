@@ -86,6 +86,9 @@ public struct Scenario: Hashable, Sendable {
     /// The planted hour-lag effects of factor entries on symptom onsets (seed 000, Req 3
     /// and 11); empty when none are planted.
     public var onsetTriggers: [OnsetTrigger]
+    /// How people use the wellbeing card kit, if the scenario says (seed 002, entries
+    /// 2-32); without it nobody opens the kit.
+    public var cards: CardsModel?
 
     /// Creates a scenario.
     public init(
@@ -101,7 +104,8 @@ public struct Scenario: Hashable, Sendable {
         calendar: CalendarModel? = nil,
         reminders: [ReminderModel] = [],
         notifications: NotificationModel? = nil,
-        onsetTriggers: [OnsetTrigger] = []
+        onsetTriggers: [OnsetTrigger] = [],
+        cards: CardsModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -137,5 +141,6 @@ public struct Scenario: Hashable, Sendable {
         self.reminders = reminders
         self.notifications = notifications
         self.onsetTriggers = onsetTriggers
+        self.cards = cards
     }
 }

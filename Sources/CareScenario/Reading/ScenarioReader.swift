@@ -8,7 +8,7 @@ enum ScenarioReader {
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
-        "reminders", "notifications", "onset_triggers",
+        "reminders", "notifications", "onset_triggers", "cards",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -85,7 +85,8 @@ enum ScenarioReader {
             onsetTriggers: try top.optional("onset_triggers").map { (value) throws(ScenarioError) in
                 try onsetTriggers(value, symptoms: symptoms, factors: factors, effects: effects, medications: medications,
                                   symptomFactorEffects: entryEffects)
-            } ?? []
+            } ?? [],
+            cards: try top.optional("cards").map(cardsModel)
         )
     }
 

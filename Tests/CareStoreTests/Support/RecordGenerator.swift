@@ -166,6 +166,10 @@ struct RecordGenerator {
         }
         record.taskNotifications = g.taskNotifications(at: instants)
         if g.chance(50) { record.caregiverOptIn = CaregiverOptIn(misses: g.chance(50), completions: g.chance(50), since: at()) }
+        record.cardEvents = (0..<g.int(0...4)).map { _ in
+            CardEvent(action: g.pick(CardEvent.Action.allCases), cardID: g.int(1...40), title: g.name("card"),
+                      origin: g.pick(WellbeingCard.Origin.allCases), duplicateOf: g.chance(30) ? g.int(1...40) : nil, at: at())
+        }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -278,6 +282,7 @@ struct RecordGenerator {
         record.calendarEvents = ordered(record.calendarEvents, by: \.scheduledAt)
         record.firedReminders = ordered(record.firedReminders, by: \.firedAt)
         record.taskNotifications = ordered(record.taskNotifications, by: \.sentAt)
+        record.cardEvents = ordered(record.cardEvents, by: \.at)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

@@ -96,6 +96,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
             attendance_difference_day_ahead (their difference, the planted effect of
             a reminder a day ahead; a linear probability model), all clustered by
             person.
+            Per planted card-kit parameter (kind card, seed 002 entries 13-16):
+            favourite_view_ratio, how many times as often a favourite card is viewed
+            as another card in the kit at the time (Mantel-Haenszel rate ratio over
+            views, interval clustered by person).
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -245,7 +249,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -361,7 +365,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         for row in parameterRows("forum", comparison.forum) + parameterRows("redemption", comparison.redemption)
             + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar)
             + parameterRows("notification", comparison.notifications)
-            + parameterRows("sessions", comparison.sessions) {
+            + parameterRows("sessions", comparison.sessions) + parameterRows("card", comparison.cards) {
             table.append(row)
         }
         for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
@@ -495,6 +499,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("calendar attendances", comparison.calendar.map(\.recovered)),
             ("notification parameters", comparison.notifications.map(\.recovered)),
             ("sessions per day", comparison.sessions.map(\.recovered)),
+            ("card view ratios", comparison.cards.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"

@@ -1,0 +1,73 @@
+import ArgumentParser
+import CareAnalytics
+import CareReports
+import CareStats
+
+/// `carelab analyze cards`: the wellbeing card kit and the emotion journal over time (seed
+/// 002, entries 2-49; issue 18): card views per person-week by ISO week, favourites vs use,
+/// custom cards, duplicates and notes, journal keyword use and valence by week.
+struct AnalyzeCardsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cards",
+        abstract: "Wellbeing cards and journal keywords: views by week, favourites vs use, custom cards, notes, keyword valence trend (seed 002).",
+        discussion: """
+            EXAMPLE:
+              carelab analyze cards --db runs/wellbeing/carelab.sqlite -o cards.csv
+
+            Long table (measure,item,group,period,value,ci_lower,ci_upper,people,
+            suppressed), group all, period the ISO week (2026-W37) in each person's
+            time zone where a measure is weekly. Card use over time, item the
+            default card's title or custom cards: card_views (count) and
+            card_views_per_person_week (views ÷ people who logged in that week;
+            people the card's viewers). Favourites vs use: favourite_view_ratio,
+            how many times as often a favourite is viewed as another card in the
+            kit at the time (Mantel-Haenszel rate ratio over views, interval
+            clustered by person; people those with a favourite), and
+            favourite_views and other_views (counts). Per person with a card
+            event: custom_cards_per_person and duplicates_per_person; per view:
+            notes_per_view and note_edits_per_view (intervals clustered by
+            person). Journal, item the keyword: keyword_entries (count) by week;
+            positive_keyword_share by week (valence above 0.5, Wilson interval)
+            and positive_share_slope_per_week (a linear probability model on the
+            week's number, clustered by person). Fewer people than --min-cell:
+            suppressed. Note and journal texts are never read.
+            """
+    )
+
+    @OptionGroup var options: AnalyzeOptions
+
+    func run() throws {
+        let report = try options.reading { database in try CardsAnalysis().run(on: database) }
+        if report.peopleWithCards == 0 { Console.message("the database has no wellbeing card events") }
+        try options.write(Self.table(report, smallCells: options.smallCells).table)
+    }
+
+    /// The long table of `report`.
+    static func table(_ report: CardsReport, smallCells: SmallCellRule) -> LongTable {
+        var table = LongTable(smallCells: smallCells)
+        for cell in report.weekViews {
+            table.add("card_views", item: cell.card, period: cell.week, count: cell.views, people: cell.viewers)
+            table.add("card_views_per_person_week", item: cell.card, period: cell.week, cell.viewsPerPersonWeek,
+                      people: cell.viewers)
+        }
+        let ratio = report.favouriteViewRatio, withFavourites = report.peopleWithFavourites
+        table.add("favourite_view_ratio", ratio?.estimate, ratio?.interval, people: withFavourites)
+        table.add("favourite_views", count: report.favouriteViews, people: withFavourites)
+        table.add("other_views", count: report.otherViews, people: report.peopleWithCards)
+        for (measure, estimate) in [("custom_cards_per_person", report.customCardsPerPerson),
+                                    ("duplicates_per_person", report.duplicatesPerPerson),
+                                    ("notes_per_view", report.notesPerView),
+                                    ("note_edits_per_view", report.noteEditsPerView)] {
+            table.add(measure, estimate?.estimate, estimate?.interval, people: report.peopleWithCards)
+        }
+        for week in report.keywordWeeks {
+            for (keyword, count) in week.keywords.sorted(by: { $0.key < $1.key }) {
+                table.add("keyword_entries", item: keyword, period: week.week, count: count, people: week.people)
+            }
+            table.add("positive_keyword_share", period: week.week, proportion: week.positiveShare, people: week.people)
+        }
+        let slope = report.positiveShareSlopePerWeek
+        table.add("positive_share_slope_per_week", slope?.estimate, slope?.interval, people: report.peopleWithKeywords)
+        return table
+    }
+}

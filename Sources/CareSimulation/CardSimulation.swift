@@ -1,0 +1,84 @@
+import CareModel
+import CareScenario
+import CareStats
+import Foundation
+
+/// What one simulated person does with the wellbeing card kit (``CardsModel``, seed 002,
+/// entries 2-32), played through a ``CardKit``: with the model's share the person picks
+/// favourites from the pool and flags them at their first opening; after each log-in they
+/// open the kit with the model's chance, 1 to 30 minutes later, and view 1 + Poisson(mean − 1)
+/// cards half a minute apart, each drawn from the kit with a favourite
+/// ``CardsModel/favouriteViewRatio`` times as likely as another card. A viewed card without
+/// a note gets one with the note chance, one with a note has it edited with the edit
+/// chance; an opening may end by duplicating the last card viewed and by creating a custom
+/// card. Note texts are never simulated.
+///
+/// The draws come from a random stream of the person's own, derived from the run's seed and
+/// the person's index: a scenario with or without cards leaves every other draw as it was.
+struct CardSimulation {
+    let model: CardsModel
+    let random: RandomSource
+
+    /// The seed of the cards' streams: the run's seed, moved so that the streams differ from
+    /// every other stream of the person.
+    static func seed(of scenario: Scenario) -> UInt64 { scenario.seed ^ 0x5EED_0002_CA4D_0002 }
+
+    init(model: CardsModel, scenario: Scenario, index: Int) {
+        self.model = model
+        random = RandomSource(seed: Self.seed(of: scenario), stream: UInt64(index))
+    }
+
+    /// The person's card events after `logins`, in time order.
+    func events(after logins: [Date]) -> [CardEvent] {
+        var kit = CardKit(defaultTitles: model.deck)
+        var pending = random.bernoulli(model.favouriteShare) ? favouriteIDs() : []
+        var events: [CardEvent] = []
+        // Every id below comes from the kit itself, so no kit operation can refuse.
+        for login in logins.sorted() where random.bernoulli(model.openChance) {
+            var at = login.addingTimeInterval(Double(1 + random.integer(below: 30)) * 60)
+            for id in pending {
+                try! kit.toggleFavourite(id)
+                events.append(CardEvent(.favourite, card: try! kit.card(id), at: at))
+            }
+            pending = []
+            var viewed: WellbeingCard?
+            for _ in 0..<(1 + random.poisson(mean: model.viewsPerOpening - 1)) {
+                at.addTimeInterval(30)
+                let weights = kit.cards.map { kit.favourites.contains($0.id) ? model.favouriteViewRatio : 1 }
+                let card = kit.cards[random.categorical(weights)]
+                events.append(CardEvent(.view, card: card, at: at))
+                if kit.notes[card.id] == nil, random.bernoulli(model.noteChance) {
+                    try! kit.writeNote(on: card.id, text: "", at: at)
+                    events.append(CardEvent(.note, card: card, at: at))
+                } else if kit.notes[card.id] != nil, random.bernoulli(model.noteEditChance) {
+                    try! kit.editNote(on: card.id, text: "", at: at)
+                    events.append(CardEvent(.noteEdit, card: card, at: at))
+                }
+                viewed = card
+            }
+            if let viewed, random.bernoulli(model.duplicateChance) {
+                at.addTimeInterval(30)
+                events.append(CardEvent(.duplicate, card: try! kit.duplicate(viewed.id), at: at))
+            }
+            if random.bernoulli(model.customCardChance) {
+                at.addTimeInterval(60)
+                let image = model.customImages.isEmpty
+                    ? CardImage.artwork(model.deck[random.integer(below: model.deck.count)])
+                    : try! CardImage.custom(model.customImages[random.integer(below: model.customImages.count)])
+                let count = kit.cards.count { $0.origin == .custom && !$0.isDuplicate }
+                events.append(CardEvent(.create, card: try! kit.create(title: "My card \(count + 1)", image: image), at: at))
+            }
+        }
+        return events
+    }
+
+    /// The ids of the favourites the person picks: distinct titles of the pool, each equally
+    /// likely, numbered as in the deck.
+    private func favouriteIDs() -> [Int] {
+        var pool = model.favouritePool
+        return (0..<min(model.favouritesPerPerson, pool.count)).map { _ in
+            let title = pool.remove(at: random.integer(below: pool.count))
+            return model.deck.firstIndex(of: title)! + 1
+        }
+    }
+}
