@@ -74,6 +74,10 @@ public struct PersonRecord: Hashable, Sendable {
     /// story 16); nil when not recorded. The messages that follow are
     /// ``CaregiverOptIn/messages(about:outcomes:at:gracePeriod:)``.
     public var caregiverOptIn: CaregiverOptIn?
+    /// Messages posted in the cohort chat, written or mood posts, in time order, with the
+    /// visibility window, moderation deletes and first replies (seed 004, DR4.FR5.0-5.2,
+    /// DR5.FR7.1); their text is never kept.
+    public var chatMessages: [PostedChatMessage]
 
     /// Creates a record.
     public init(
@@ -87,7 +91,8 @@ public struct PersonRecord: Hashable, Sendable {
         forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = [],
         goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = [],
         calendarEvents: [CalendarEventOutcome] = [], firedReminders: [FiredReminder] = [],
-        taskNotifications: [TaskNotification] = [], caregiverOptIn: CaregiverOptIn? = nil
+        taskNotifications: [TaskNotification] = [], caregiverOptIn: CaregiverOptIn? = nil,
+        chatMessages: [PostedChatMessage] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -116,6 +121,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.firedReminders = firedReminders
         self.taskNotifications = taskNotifications
         self.caregiverOptIn = caregiverOptIn
+        self.chatMessages = chatMessages
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -129,7 +135,13 @@ public struct PersonRecord: Hashable, Sendable {
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
             + calendarEvents.count + firedReminders.count
-            + notificationRows
+            + notificationRows + chatRows
+    }
+
+    /// The rows of ``chatMessages``: one when each was sent, one when deleted, one at the
+    /// first reply.
+    private var chatRows: Int {
+        chatMessages.reduce(0) { $0 + 1 + ($1.deletedAt == nil ? 0 : 1) + ($1.firstReplyAt == nil ? 0 : 1) }
     }
 
     /// The rows of ``taskNotifications`` and ``caregiverOptIn``: one when each notification
