@@ -83,6 +83,10 @@ public struct Scenario: Hashable, Sendable {
     /// The notifications of task occurrences and when they are seen, if the scenario says
     /// (seed 003, stories 1 and 6); without it no notification is stored.
     public var notifications: NotificationModel?
+    /// The cohort chat's visibility window, mood posts, moderation and replies, if the
+    /// scenario says (seed 004, DR4.FR5.0-5.2, DR5.FR7.1); without it a chat post is only
+    /// an app-usage event.
+    public var chat: ChatModel?
 
     /// Creates a scenario.
     public init(
@@ -97,7 +101,8 @@ public struct Scenario: Hashable, Sendable {
         notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil,
         calendar: CalendarModel? = nil,
         reminders: [ReminderModel] = [],
-        notifications: NotificationModel? = nil
+        notifications: NotificationModel? = nil,
+        chat: ChatModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -132,5 +137,6 @@ public struct Scenario: Hashable, Sendable {
         self.calendar = calendar
         self.reminders = reminders
         self.notifications = notifications
+        self.chat = chat
     }
 }

@@ -8,7 +8,7 @@ enum ScenarioReader {
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
-        "reminders", "notifications",
+        "reminders", "notifications", "chat",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -80,6 +80,9 @@ enum ScenarioReader {
             } ?? [],
             notifications: try top.optional("notifications").map { (value) throws(ScenarioError) in
                 try notificationModel(value, hasTasks: !tasks.isEmpty)
+            },
+            chat: try top.optional("chat").map { (value) throws(ScenarioError) in
+                try chatModel(value, arms: arms.map(\.name))
             }
         )
     }
