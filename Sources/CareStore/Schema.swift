@@ -161,4 +161,11 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// sent) or `seen` (at the instant seen on the alarm page); or the caregiver's opt-in,
     /// `unit` `opt_in`, `name` `misses` or `completions`, `value` 1 or 0 (``NotificationCodec``).
     case notification
+    /// A message posted in the cohort chat and what became of it (seed 004, DR4.FR5.0-5.2,
+    /// DR5.FR7.1), never its text: `name` `written` or `mood_post` at the instant sent,
+    /// `value` its number among the person's messages, `unit` the visibility window (`1h`,
+    /// `2h`, `24h`, `48h`), `detail_text` the mood of a mood post; `name` `deleted` (by an
+    /// administrator) or `replied` (the first reply) at its instant, `value` the message's
+    /// number, `unit` `message` (``ChatCodec``).
+    case chat
 }

@@ -191,6 +191,9 @@ public struct TruthAnalysis: Sendable {
         if let notifications = truth.notifications {
             comparison.notifications = Self.notifications(notifications, report: try NotificationAnalysis().run(on: database))
         }
+        if let chat = truth.chat {
+            comparison.chat = Self.chat(chat, report: try ChatAnalysis().run(on: database))
+        }
         return comparison
     }
 

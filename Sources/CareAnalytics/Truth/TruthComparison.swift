@@ -80,6 +80,10 @@ public struct TruthComparison: Sendable {
     /// The planted task-notification parameters with their estimates (seed 003, stories 1
     /// and 6); empty when the run plants no notifications.
     public var notifications: [ParameterRecovery] = []
+    /// The planted cohort chat parameters with their estimates, the reply median (the
+    /// planted effect) first (seed 004, DR4.FR5.0-5.2, DR5.FR7.1); empty when the run plants
+    /// no chat.
+    public var chat: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

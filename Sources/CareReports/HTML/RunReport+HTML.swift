@@ -9,7 +9,7 @@ extension RunReport {
     /// no script and no external resource.
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
-                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, modulesHTML, notesHTML,
+                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, chatHTML, modulesHTML, notesHTML,
                         goalsHTML, remindersHTML, calendarHTML, notificationsHTML, questionnairesHTML, timeOfDayHTML,
                         correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",

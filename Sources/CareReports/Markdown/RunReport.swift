@@ -57,6 +57,9 @@ public struct RunReport: Sendable {
     /// Calendar appointments by reminder lead (seed 004, DR3/DR7.FR4.0, DR7.FR9.2), when
     /// analysed; its section appears only when someone had an appointment.
     public var calendar: CalendarReport?
+    /// The cohort chat (seed 004, DR4.FR5.0-5.2, DR5.FR7.1), when analysed; its section
+    /// appears only when someone posted.
+    public var chat: ChatReport?
     /// Reminders and whether they were followed (seed 000, Req 15), when any fired.
     public var reminders: ReminderReport?
     /// The learning modules (seed 004, DR8), when anyone completed one.

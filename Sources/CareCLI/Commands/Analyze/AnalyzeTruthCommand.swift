@@ -94,6 +94,13 @@ struct AnalyzeTruthCommand: ParsableCommand {
             attendance_difference_day_ahead (their difference, the planted effect of
             a reminder a day ahead; a linear probability model), all clustered by
             person.
+            Per planted chat parameter (kind chat, seed 004 DR4.FR5.0-5.2, DR5.FR7.1):
+            reply_median_minutes (the planted effect: Kaplan-Meier median minutes to
+            the first reply, censored when the message stopped being visible, interval
+            from the exponential Greenwood band), replied_share_within_window (item
+            the window, e.g. 2h: messages replied to while visible, 1 - 2^(-window /
+            median) planted; clustered by person) and deleted_share (messages a
+            moderator deleted, clustered by person).
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -238,7 +245,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `chat`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -353,7 +360,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         for row in medicalRecordRows(comparison) { table.append(row) }
         for row in parameterRows("forum", comparison.forum) + parameterRows("redemption", comparison.redemption)
             + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar)
-            + parameterRows("notification", comparison.notifications) {
+            + parameterRows("notification", comparison.notifications) + parameterRows("chat", comparison.chat) {
             table.append(row)
         }
         for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
@@ -473,6 +480,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("learning-module parameters", comparison.modules.map(\.recovered)),
             ("calendar attendances", comparison.calendar.map(\.recovered)),
             ("notification parameters", comparison.notifications.map(\.recovered)),
+            ("chat parameters", comparison.chat.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"

@@ -72,6 +72,9 @@ enum GenericEventRules {
         case .notification:
             return .problem(field: "kind", reason: "notification rows pair the instant a task's notification was sent with "
                             + "the instant it was seen, which a CSV row of name, value and unit cannot tie together")
+        case .chat:
+            return .problem(field: "kind", reason: "chat rows tie a message to its deletion and first reply and carry a "
+                            + "mood post's mood, which a CSV row of name, value and unit cannot hold")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
