@@ -53,8 +53,8 @@ import Testing
             "reply_median_minutes ", "replied_share_within_window 2h", "replied_share_within_window 24h", "deleted_share ",
         ])
         for row in comparison.chat {
-            #expect(row.recovered == true, "\(row.parameter) \(row.item): planted \(row.planted), "
-                        + "\(String(describing: row.estimate)) \(String(describing: row.interval))")
+            #expect(row.recovered == true,
+                    "\(row.parameter) \(row.item): planted \(row.planted), \(String(describing: row.estimate)) \(String(describing: row.interval))")
             #expect(row.people > 150, "\(row.parameter) \(row.people)")
         }
         let short = try #require(comparison.chat[1].interval), long = try #require(comparison.chat[2].interval)

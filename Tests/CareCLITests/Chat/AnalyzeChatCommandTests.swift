@@ -86,6 +86,6 @@ import Testing
         #expect(truth.status == 0, "\(truth.stderr)")
         let chat = truth.stdout.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("chat,") }
         #expect(chat.count == 4, "\(chat)")
-        #expect(chat.contains { $0.contains(",reply_median_minutes,360,") }, "\(chat)")
+        #expect(chat.contains { $0.contains(",reply_median_minutes,360.0,360.0,") }, "\(chat)")
     }
 }
