@@ -21,6 +21,9 @@ struct PersonInProgress {
     /// How many mood-survey days (answered on the day of use itself) had each number of
     /// symptom points (``MoodSlope``).
     var moodSurveyPoints: [Int: Int] = [:]
+    /// The mood posts the mood survey sent to the cohort chat (seed 004, DR5.FR7.1), in
+    /// time order; the chat keeps them when the scenario has one (``ChatSimulation``).
+    var moodChatPosts: [ChatMessage] = []
 
     /// Starts a person with nothing logged, under `missedDoseEffects` missed-dose effects.
     init(personID: Int, timeZone: TimeZone, arm: String, missedDoseEffects: Int) {

@@ -277,6 +277,12 @@ struct PersonSimulation {
             person.record.calendarEvents = CalendarSimulation(model: model, scenario: scenario, index: index)
                 .appointments(in: grid, observedDays: dropoutDay ?? scenario.days)
         }
+        if let model = scenario.chat {
+            person.record.chatMessages = ChatSimulation(model: model, scenario: scenario, index: index,
+                                                        timeZone: traits.timeZone)
+                .messages(written: person.record.usageEvents.filter { $0.kind == .chatPost }.map(\.timestamp),
+                          moodPosts: person.moodChatPosts, arm: person.record.arm)
+        }
         if !scenario.reminders.isEmpty {
             person.record.firedReminders = ReminderSimulation(scenario: scenario, index: index)
                 .firings(in: grid, observedDays: dropoutDay ?? scenario.days, timeZone: traits.timeZone)
@@ -307,6 +313,7 @@ struct PersonSimulation {
         person.ledger.record(RewardEvent(id: "survey-\(day)", activity: .survey, instant: answered), rule: rule)
         let followUp = MoodSurvey.standard.respond(
             to: mood, by: MemberID("person-\(index)"), at: answered, region: nil, messageID: "mood-\(day)")
+        person.moodChatPosts.append(followUp.chatPost)
         guard followUp.recommendedModule != nil, random.bernoulli(model.moduleUptake) else { return answered }
         let opened = answered.addingTimeInterval(Double(1 + random.integer(below: 20)) * 60)
         person.record.usageEvents.append(AppUsageEvent(kind: .learningModule, timestamp: opened))

@@ -167,4 +167,11 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// or `custom`, `detail_text` the card's title, `detail_value` the number of the card it
     /// duplicates (NULL for an original). Never a note's text (``CardCodec``).
     case card
+    /// A message posted in the cohort chat and what became of it (seed 004, DR4.FR5.0-5.2,
+    /// DR5.FR7.1), never its text: `name` `written` or `mood_post` at the instant sent,
+    /// `value` its number among the person's messages, `unit` the visibility window (`1h`,
+    /// `2h`, `24h`, `48h`), `detail_text` the mood of a mood post; `name` `deleted` (by an
+    /// administrator) or `replied` (the first reply) at its instant, `value` the message's
+    /// number, `unit` `message` (``ChatCodec``).
+    case chat
 }

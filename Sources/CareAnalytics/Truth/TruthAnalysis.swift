@@ -217,6 +217,9 @@ public struct TruthAnalysis: Sendable {
         if let cards = truth.cards {
             comparison.cards = Self.cards(cards, report: try CardsAnalysis().run(on: database))
         }
+        if let chat = truth.chat {
+            comparison.chat = Self.chat(chat, report: try ChatAnalysis().run(on: database))
+        }
         return comparison
     }
 

@@ -89,6 +89,10 @@ public struct TruthComparison: Sendable {
     /// The planted favourite view ratio of the wellbeing card kit with its estimate (seed
     /// 002, entries 13-16); empty when the run plants no cards.
     public var cards: [ParameterRecovery] = []
+    /// The planted cohort chat parameters with their estimates, the reply median (the
+    /// planted effect) first (seed 004, DR4.FR5.0-5.2, DR5.FR7.1); empty when the run plants
+    /// no chat.
+    public var chat: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

@@ -19,6 +19,7 @@ extension RunReport {
                                smallCells: smallCells)
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.forum = try ForumAnalysis().run(on: database)
+        report.chat = try ChatAnalysis().run(on: database)
         report.rewards = usage.rewards
         report.notes = try NoteAnalysis().run(on: database)
         report.goals = try GoalAnalysis().run(on: database)

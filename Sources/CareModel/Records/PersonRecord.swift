@@ -77,6 +77,10 @@ public struct PersonRecord: Hashable, Sendable {
     /// What the person did with their wellbeing card kit (views, favourites, notes, custom
     /// cards, duplicates), in time order (seed 002, entries 2-32); note texts are never kept.
     public var cardEvents: [CardEvent]
+    /// Messages posted in the cohort chat, written or mood posts, in time order, with the
+    /// visibility window, moderation deletes and first replies (seed 004, DR4.FR5.0-5.2,
+    /// DR5.FR7.1); their text is never kept.
+    public var chatMessages: [PostedChatMessage]
 
     /// Creates a record.
     public init(
@@ -91,7 +95,8 @@ public struct PersonRecord: Hashable, Sendable {
         goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = [],
         calendarEvents: [CalendarEventOutcome] = [], firedReminders: [FiredReminder] = [],
         taskNotifications: [TaskNotification] = [], caregiverOptIn: CaregiverOptIn? = nil,
-        cardEvents: [CardEvent] = []
+        cardEvents: [CardEvent] = [],
+        chatMessages: [PostedChatMessage] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -121,6 +126,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.taskNotifications = taskNotifications
         self.caregiverOptIn = caregiverOptIn
         self.cardEvents = cardEvents
+        self.chatMessages = chatMessages
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -134,7 +140,13 @@ public struct PersonRecord: Hashable, Sendable {
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
             + calendarEvents.count + firedReminders.count + cardEvents.count
-            + notificationRows
+            + notificationRows + chatRows
+    }
+
+    /// The rows of ``chatMessages``: one when each was sent, one when deleted, one at the
+    /// first reply.
+    private var chatRows: Int {
+        chatMessages.reduce(0) { $0 + 1 + ($1.deletedAt == nil ? 0 : 1) + ($1.firstReplyAt == nil ? 0 : 1) }
     }
 
     /// The rows of ``taskNotifications`` and ``caregiverOptIn``: one when each notification

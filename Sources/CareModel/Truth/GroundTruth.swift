@@ -75,6 +75,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted wellbeing card kit use (seed 002, entries 2-32); not written when the run
     /// has none.
     public var cards: CardsTruth?
+    /// The planted cohort chat: windows, mood posts, moderation and replies (seed 004,
+    /// DR4.FR5.0-5.2, DR5.FR7.1); not written when the run has none.
+    public var chat: ChatTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -107,7 +110,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards
+             cards, chat
     }
 
     public init(from decoder: any Decoder) throws {
@@ -143,6 +146,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         onsetTriggers = try container.decodeIfPresent([OnsetTriggerTruth].self, forKey: .onsetTriggers) ?? []
         sessionsPerDay = try container.decodeIfPresent(Double.self, forKey: .sessionsPerDay)
         cards = try container.decodeIfPresent(CardsTruth.self, forKey: .cards)
+        chat = try container.decodeIfPresent(ChatTruth.self, forKey: .chat)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -177,6 +181,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         if !onsetTriggers.isEmpty { try container.encode(onsetTriggers, forKey: .onsetTriggers) }
         try container.encodeIfPresent(sessionsPerDay, forKey: .sessionsPerDay)
         try container.encodeIfPresent(cards, forKey: .cards)
+        try container.encodeIfPresent(chat, forKey: .chat)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -9,8 +9,9 @@ extension RunReport {
     /// no script and no external resource.
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
-                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, modulesHTML, notesHTML,
-                        goalsHTML, remindersHTML, calendarHTML, cardsHTML, notificationsHTML, questionnairesHTML, timeOfDayHTML,
+                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, chatHTML, modulesHTML,
+                        notesHTML, goalsHTML, remindersHTML, calendarHTML, cardsHTML, notificationsHTML, questionnairesHTML,
+                        timeOfDayHTML,
                         correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",
                             introduction: HTML.paragraph("Data \(context.source).")

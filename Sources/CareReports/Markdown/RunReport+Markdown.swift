@@ -39,6 +39,7 @@ extension RunReport {
         lines.append(contentsOf: measurementsSection)
         lines.append(contentsOf: medicalRecordSection)
         lines.append(contentsOf: forumSection)
+        lines.append(contentsOf: chatSection)
         lines.append(contentsOf: notesSection)
         lines.append(contentsOf: goalsSection)
         lines.append(contentsOf: remindersSection)

@@ -60,6 +60,9 @@ public struct RunReport: Sendable {
     /// The wellbeing card kit and journal keywords by week (seed 002, entries 2-49), when
     /// analysed; its section appears only when someone used the kit.
     public var cards: CardsReport?
+    /// The cohort chat (seed 004, DR4.FR5.0-5.2, DR5.FR7.1), when analysed; its section
+    /// appears only when someone posted.
+    public var chat: ChatReport?
     /// Reminders and whether they were followed (seed 000, Req 15), when any fired.
     public var reminders: ReminderReport?
     /// The learning modules (seed 004, DR8), when anyone completed one.

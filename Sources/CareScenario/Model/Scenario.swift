@@ -89,6 +89,10 @@ public struct Scenario: Hashable, Sendable {
     /// How people use the wellbeing card kit, if the scenario says (seed 002, entries
     /// 2-32); without it nobody opens the kit.
     public var cards: CardsModel?
+    /// The cohort chat's visibility window, mood posts, moderation and replies, if the
+    /// scenario says (seed 004, DR4.FR5.0-5.2, DR5.FR7.1); without it a chat post is only
+    /// an app-usage event.
+    public var chat: ChatModel?
 
     /// Creates a scenario.
     public init(
@@ -105,7 +109,8 @@ public struct Scenario: Hashable, Sendable {
         reminders: [ReminderModel] = [],
         notifications: NotificationModel? = nil,
         onsetTriggers: [OnsetTrigger] = [],
-        cards: CardsModel? = nil
+        cards: CardsModel? = nil,
+        chat: ChatModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -142,5 +147,6 @@ public struct Scenario: Hashable, Sendable {
         self.notifications = notifications
         self.onsetTriggers = onsetTriggers
         self.cards = cards
+        self.chat = chat
     }
 }

@@ -8,7 +8,7 @@ enum ScenarioReader {
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
-        "reminders", "notifications", "onset_triggers", "cards",
+        "reminders", "notifications", "onset_triggers", "cards", "chat",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -86,7 +86,10 @@ enum ScenarioReader {
                 try onsetTriggers(value, symptoms: symptoms, factors: factors, effects: effects, medications: medications,
                                   symptomFactorEffects: entryEffects)
             } ?? [],
-            cards: try top.optional("cards").map(cardsModel)
+            cards: try top.optional("cards").map(cardsModel),
+            chat: try top.optional("chat").map { (value) throws(ScenarioError) in
+                try chatModel(value, arms: arms.map(\.name))
+            }
         )
     }
 

@@ -29,6 +29,7 @@ enum EventVocabulary {
         case .reminder: ReminderCodec()
         case .notification: NotificationCodec()
         case .card: CardCodec()
+        case .chat: ChatCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

@@ -170,6 +170,7 @@ struct RecordGenerator {
             CardEvent(action: g.pick(CardEvent.Action.allCases), cardID: g.int(1...40), title: g.name("card"),
                       origin: g.pick(WellbeingCard.Origin.allCases), duplicateOf: g.chance(30) ? g.int(1...40) : nil, at: at())
         }
+        record.chatMessages = g.chatMessages(at: instants)
         self = g
         return Self.inStoredOrder(record)
     }
@@ -230,6 +231,19 @@ struct RecordGenerator {
         }
     }
 
+    /// Up to four cohort chat messages (seed 004, DR4.FR5.0-5.2, DR5.FR7.1), numbered in the
+    /// order sent, written or mood posts, under any window, deleted and first replied to at
+    /// or after they were sent, or never; several are often sent at one instant.
+    mutating func chatMessages(at instants: [Date]) -> [PostedChatMessage] {
+        let sent = (0..<int(0...4)).map { _ in pick(instants) }.sorted()
+        return sent.enumerated().map { offset, at in
+            let later = instants.filter { $0 >= at }
+            return PostedChatMessage(number: offset + 1, sentAt: at, kind: chance(40) ? .mood(pick(Mood.allCases)) : .written,
+                                     window: pick(ChatVisibilityWindow.allCases), deletedAt: chance(30) ? pick(later) : nil,
+                                     firstReplyAt: chance(50) ? pick(later) : nil)
+        }
+    }
+
     /// Up to four task notifications (seed 003, stories 1 and 6), each of its own occurrence
     /// (a task and a due instant), seen at or after it was sent, or never; a notification
     /// is often seen at the instant another one is sent, or at the instant it was sent.
@@ -283,6 +297,7 @@ struct RecordGenerator {
         record.firedReminders = ordered(record.firedReminders, by: \.firedAt)
         record.taskNotifications = ordered(record.taskNotifications, by: \.sentAt)
         record.cardEvents = ordered(record.cardEvents, by: \.at)
+        record.chatMessages = ordered(record.chatMessages, by: \.sentAt)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

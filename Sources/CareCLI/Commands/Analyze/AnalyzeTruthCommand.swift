@@ -100,6 +100,13 @@ struct AnalyzeTruthCommand: ParsableCommand {
             favourite_view_ratio, how many times as often a favourite card is viewed
             as another card in the kit at the time (Mantel-Haenszel rate ratio over
             views, interval clustered by person).
+            Per planted chat parameter (kind chat, seed 004 DR4.FR5.0-5.2, DR5.FR7.1):
+            reply_median_minutes (the planted effect: Kaplan-Meier median minutes to
+            the first reply, censored when the message stopped being visible, interval
+            from the exponential Greenwood band), replied_share_within_window (item
+            the window, e.g. 2h: messages replied to while visible, 1 - 2^(-window /
+            median) planted; clustered by person) and deleted_share (messages a
+            moderator deleted, clustered by person).
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -249,7 +256,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, `chat`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -365,7 +372,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
         for row in parameterRows("forum", comparison.forum) + parameterRows("redemption", comparison.redemption)
             + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar)
             + parameterRows("notification", comparison.notifications)
-            + parameterRows("sessions", comparison.sessions) + parameterRows("card", comparison.cards) {
+            + parameterRows("sessions", comparison.sessions) + parameterRows("card", comparison.cards)
+            + parameterRows("chat", comparison.chat) {
             table.append(row)
         }
         for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
@@ -500,6 +508,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("notification parameters", comparison.notifications.map(\.recovered)),
             ("sessions per day", comparison.sessions.map(\.recovered)),
             ("card view ratios", comparison.cards.map(\.recovered)),
+            ("chat parameters", comparison.chat.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"

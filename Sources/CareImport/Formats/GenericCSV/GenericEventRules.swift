@@ -75,6 +75,9 @@ enum GenericEventRules {
         case .card:
             return .problem(field: "kind", reason: "card rows carry the card's title and what it duplicates beside its "
                             + "number, which a CSV row of name, value and unit cannot hold")
+        case .chat:
+            return .problem(field: "kind", reason: "chat rows tie a message to its deletion and first reply and carry a "
+                            + "mood post's mood, which a CSV row of name, value and unit cannot hold")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
