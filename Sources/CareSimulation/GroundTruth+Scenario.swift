@@ -119,6 +119,15 @@ extension GroundTruth {
             NotificationTruth(seenChance: $0.seenChance, medianMinutesToSeen: $0.medianMinutesToSeen, spread: $0.spread,
                               optInMisses: $0.caregiverOptIn?.misses, optInCompletions: $0.caregiverOptIn?.completions)
         }
+        games = scenario.games.map { model in
+            let people = scenario.segments.map { Double((tally.segments[$0.name] ?? PopulationTally.Counts()).people) }
+            let total = people.reduce(0, +)
+            let first = total > 0
+                ? zip(scenario.segments, people).reduce(0) { $0 + (model.meanScore[$1.0.name] ?? 0) * $1.1 } / total
+                : 0
+            return GameTruth(games: model.games, meanScore: model.meanScore, meanFirstScore: first,
+                             practicePer10Games: model.practicePer10Games, sd: model.sd)
+        }
     }
 
     /// A group's settings with the realised counts of its people.

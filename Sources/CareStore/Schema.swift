@@ -161,4 +161,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// sent) or `seen` (at the instant seen on the alarm page); or the caregiver's opt-in,
     /// `unit` `opt_in`, `name` `misses` or `completions`, `value` 1 or 0 (``NotificationCodec``).
     case notification
+    /// A learning game played (seed 003, stories 23 and 24): `name` the game, `value` the
+    /// score 0-100, `unit` `score`, `detail_text` `sent_to_caregiver` or `not_sent`
+    /// (``GameCodec``).
+    case game
 }

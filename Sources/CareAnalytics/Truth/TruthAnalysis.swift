@@ -191,6 +191,9 @@ public struct TruthAnalysis: Sendable {
         if let notifications = truth.notifications {
             comparison.notifications = Self.notifications(notifications, report: try NotificationAnalysis().run(on: database))
         }
+        if let games = truth.games {
+            comparison.games = Self.games(games, report: try GameAnalysis().run(on: database))
+        }
         return comparison
     }
 

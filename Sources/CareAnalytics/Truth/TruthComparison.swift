@@ -80,6 +80,9 @@ public struct TruthComparison: Sendable {
     /// The planted task-notification parameters with their estimates (seed 003, stories 1
     /// and 6); empty when the run plants no notifications.
     public var notifications: [ParameterRecovery] = []
+    /// The planted learning-game scores against their estimates (seed 003, stories 23 and
+    /// 24); empty when the run plants no games.
+    public var games: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

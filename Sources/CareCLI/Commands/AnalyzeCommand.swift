@@ -23,7 +23,7 @@ struct AnalyzeCommand: ParsableCommand {
             AnalyzeMoodCommand.self, AnalyzeArmsCommand.self, AnalyzeMeasurementsCommand.self,
             AnalyzeSymptomFactorsCommand.self, AnalyzeQuestionnairesCommand.self, AnalyzeRecordCommand.self, AnalyzeTimeOfDayCommand.self,
             AnalyzeForumCommand.self, AnalyzeNotesCommand.self, AnalyzeGoalsCommand.self, AnalyzeRemindersCommand.self, AnalyzeModulesCommand.self,
-            AnalyzeSectionsCommand.self, AnalyzeCalendarCommand.self, AnalyzeNotificationsCommand.self,
+            AnalyzeSectionsCommand.self, AnalyzeCalendarCommand.self, AnalyzeNotificationsCommand.self, AnalyzeGamesCommand.self,
         ]
     )
 }

@@ -74,6 +74,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// story 16); nil when not recorded. The messages that follow are
     /// ``CaregiverOptIn/messages(about:outcomes:at:gracePeriod:)``.
     public var caregiverOptIn: CaregiverOptIn?
+    /// Learning games played, in time order, with their scores and whether each was sent
+    /// to the caregiver (seed 003, stories 23 and 24).
+    public var gamePlays: [GamePlay]
 
     /// Creates a record.
     public init(
@@ -87,7 +90,8 @@ public struct PersonRecord: Hashable, Sendable {
         forumQuestions: [AskedQuestion] = [], redemptions: [RewardRedemption] = [], notes: [LoggedNote] = [],
         goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = [],
         calendarEvents: [CalendarEventOutcome] = [], firedReminders: [FiredReminder] = [],
-        taskNotifications: [TaskNotification] = [], caregiverOptIn: CaregiverOptIn? = nil
+        taskNotifications: [TaskNotification] = [], caregiverOptIn: CaregiverOptIn? = nil,
+        gamePlays: [GamePlay] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -116,6 +120,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.firedReminders = firedReminders
         self.taskNotifications = taskNotifications
         self.caregiverOptIn = caregiverOptIn
+        self.gamePlays = gamePlays
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -129,7 +134,7 @@ public struct PersonRecord: Hashable, Sendable {
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
             + calendarEvents.count + firedReminders.count
-            + notificationRows
+            + notificationRows + gamePlays.count
     }
 
     /// The rows of ``taskNotifications`` and ``caregiverOptIn``: one when each notification

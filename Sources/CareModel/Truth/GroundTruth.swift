@@ -66,6 +66,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted notifications of task occurrences (seed 003, stories 1 and 6); not
     /// written when the run has none.
     public var notifications: NotificationTruth?
+    /// The planted learning-game scores (seed 003, stories 23 and 24); not written when the
+    /// run has none.
+    public var games: GameTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -97,7 +100,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
-        case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications
+        case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, games
     }
 
     public init(from decoder: any Decoder) throws {
@@ -130,6 +133,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         calendar = try container.decodeIfPresent(CalendarTruth.self, forKey: .calendar)
         reminders = try container.decodeIfPresent([ReminderTruth].self, forKey: .reminders) ?? []
         notifications = try container.decodeIfPresent(NotificationTruth.self, forKey: .notifications)
+        games = try container.decodeIfPresent(GameTruth.self, forKey: .games)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -161,6 +165,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(calendar, forKey: .calendar)
         if !reminders.isEmpty { try container.encode(reminders, forKey: .reminders) }
         try container.encodeIfPresent(notifications, forKey: .notifications)
+        try container.encodeIfPresent(games, forKey: .games)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -10,7 +10,7 @@ extension RunReport {
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
                         loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, modulesHTML, notesHTML,
-                        goalsHTML, remindersHTML, calendarHTML, notificationsHTML, questionnairesHTML, timeOfDayHTML,
+                        goalsHTML, remindersHTML, calendarHTML, notificationsHTML, gamesHTML, questionnairesHTML, timeOfDayHTML,
                         correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",
                             introduction: HTML.paragraph("Data \(context.source).")

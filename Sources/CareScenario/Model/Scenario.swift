@@ -83,6 +83,9 @@ public struct Scenario: Hashable, Sendable {
     /// The notifications of task occurrences and when they are seen, if the scenario says
     /// (seed 003, stories 1 and 6); without it no notification is stored.
     public var notifications: NotificationModel?
+    /// The learning games and the planted scores of the games played, if the scenario says
+    /// (seed 003, stories 23 and 24); without it a game is a usage event and a reward only.
+    public var games: GamesModel?
 
     /// Creates a scenario.
     public init(
@@ -97,7 +100,8 @@ public struct Scenario: Hashable, Sendable {
         notes: NotesModel? = nil, goals: [GoalModel] = [], learningModules: LearningModulesModel? = nil,
         calendar: CalendarModel? = nil,
         reminders: [ReminderModel] = [],
-        notifications: NotificationModel? = nil
+        notifications: NotificationModel? = nil,
+        games: GamesModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -132,5 +136,6 @@ public struct Scenario: Hashable, Sendable {
         self.calendar = calendar
         self.reminders = reminders
         self.notifications = notifications
+        self.games = games
     }
 }

@@ -8,7 +8,7 @@ enum ScenarioReader {
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
-        "reminders", "notifications",
+        "reminders", "notifications", "games",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -34,6 +34,8 @@ enum ScenarioReader {
         }) { $0.name }
         let arms = try top.optional("arms").map(arms) ?? [Arm()]
         let (zones, weights) = try timeZones(try top.required("time_zones"))
+        let segments = try top.optional("segments").map(segments) ?? [Segment()]
+        let activities = try top.optional("activities").map(activityModel) ?? ActivityModel()
         return Scenario(
             name: try top.required("name").string(),
             description: try top.optional("description")?.string() ?? "",
@@ -43,7 +45,7 @@ enum ScenarioReader {
             startDay: startDay,
             timeZones: zones,
             timeZoneWeights: weights,
-            segments: try top.optional("segments").map(segments) ?? [Segment()],
+            segments: segments,
             missingness: try top.optional("missingness").map(missingness) ?? Missingness(),
             symptoms: symptoms,
             factors: factors,
@@ -55,7 +57,7 @@ enum ScenarioReader {
             questionnaires: try uniqueByName(try top.optional("questionnaires")?.list() ?? [], read: questionnaireModel) {
                 $0.questionnaire.rawValue
             },
-            activities: try top.optional("activities").map(activityModel) ?? ActivityModel(),
+            activities: activities,
             pregnancy: try top.optional("pregnancy").map(pregnancyModel),
             rewardRule: try top.optional("rewards").map(rewardRule) ?? .version1,
             arms: arms,
@@ -80,6 +82,9 @@ enum ScenarioReader {
             } ?? [],
             notifications: try top.optional("notifications").map { (value) throws(ScenarioError) in
                 try notificationModel(value, hasTasks: !tasks.isEmpty)
+            },
+            games: try top.optional("games").map { (value) throws(ScenarioError) in
+                try gamesModel(value, segments: segments.map(\.name), learningGame: activities.learningGame)
             }
         )
     }

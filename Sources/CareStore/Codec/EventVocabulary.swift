@@ -28,6 +28,7 @@ enum EventVocabulary {
         case .calendar: CalendarCodec()
         case .reminder: ReminderCodec()
         case .notification: NotificationCodec()
+        case .game: GameCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

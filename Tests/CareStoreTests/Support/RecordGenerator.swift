@@ -166,6 +166,9 @@ struct RecordGenerator {
         }
         record.taskNotifications = g.taskNotifications(at: instants)
         if g.chance(50) { record.caregiverOptIn = CaregiverOptIn(misses: g.chance(50), completions: g.chance(50), since: at()) }
+        record.gamePlays = (0..<g.int(0...4)).map { _ in
+            try! GamePlay(game: g.name("game"), playedAt: at(), score: g.int(GamePlay.scores), sentToCaregiver: g.chance(50))
+        }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -278,6 +281,7 @@ struct RecordGenerator {
         record.calendarEvents = ordered(record.calendarEvents, by: \.scheduledAt)
         record.firedReminders = ordered(record.firedReminders, by: \.firedAt)
         record.taskNotifications = ordered(record.taskNotifications, by: \.sentAt)
+        record.gamePlays = ordered(record.gamePlays, by: \.playedAt)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

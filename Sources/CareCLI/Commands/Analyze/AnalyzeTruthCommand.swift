@@ -81,6 +81,11 @@ struct AnalyzeTruthCommand: ParsableCommand {
             the patients whose choice is recorded, Wilson interval), seen_chance (notifications seen on the alarm page of all sent,
             Wilson interval) and median_minutes_to_seen (over the notifications seen,
             interval from the empirical curve's exponential Greenwood band).
+            Per planted learning-game parameter (kind game, seed 003 stories 23 and
+            24): mean_first_score (the mean of each person's first score; planted the
+            segments' means weighted by their people) and practice_per_10_games (the
+            within-person regression of score on games played before ÷ 10, clustered
+            by person).
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
             correct_probability per question (item module and question, e.g.
@@ -238,7 +243,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `engagement`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `game`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -353,7 +358,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         for row in medicalRecordRows(comparison) { table.append(row) }
         for row in parameterRows("forum", comparison.forum) + parameterRows("redemption", comparison.redemption)
             + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar)
-            + parameterRows("notification", comparison.notifications) {
+            + parameterRows("notification", comparison.notifications) + parameterRows("game", comparison.games) {
             table.append(row)
         }
         for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
@@ -473,6 +478,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("learning-module parameters", comparison.modules.map(\.recovered)),
             ("calendar attendances", comparison.calendar.map(\.recovered)),
             ("notification parameters", comparison.notifications.map(\.recovered)),
+            ("learning-game parameters", comparison.games.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"

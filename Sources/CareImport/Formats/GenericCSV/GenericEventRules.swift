@@ -72,6 +72,9 @@ enum GenericEventRules {
         case .notification:
             return .problem(field: "kind", reason: "notification rows pair the instant a task's notification was sent with "
                             + "the instant it was seen, which a CSV row of name, value and unit cannot tie together")
+        case .game:
+            return .problem(field: "kind", reason: "game rows carry whether the score was sent to the caregiver beside the "
+                            + "score, which a CSV row of name, value and unit cannot carry")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
