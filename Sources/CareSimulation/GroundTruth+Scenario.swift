@@ -126,7 +126,7 @@ extension GroundTruth {
                 ? zip(scenario.segments, people).reduce(0) { $0 + (model.meanScore[$1.0.name] ?? 0) * $1.1 } / total
                 : 0
             return GameTruth(games: model.games, meanScore: model.meanScore, meanFirstScore: first,
-                             practicePer10Games: model.practicePer10Games, sd: model.sd)
+                             practicePerTenGames: model.practicePer10Games, sd: model.sd)
         }
     }
 

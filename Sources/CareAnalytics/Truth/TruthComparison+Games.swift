@@ -14,7 +14,7 @@ extension TruthAnalysis {
                 note: "mean score of each person's first game (95 % interval, one score per person); planted the "
                     + "segments' means weighted by their people (" + segments.joined(separator: ", ") + ")"),
             TruthComparison.ParameterRecovery(
-                parameter: "practice_per_10_games", planted: truth.practicePer10Games,
+                parameter: "practice_per_10_games", planted: truth.practicePerTenGames,
                 estimate: report.practicePer10Games?.estimate, interval: report.practicePer10Games?.interval,
                 people: report.practicePeople,
                 note: "within-person regression of score on games played before ÷ 10 (person fixed effects, "

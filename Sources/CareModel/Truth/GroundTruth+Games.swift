@@ -11,20 +11,21 @@ extension GroundTruth {
         /// by each segment's realised people; what the mean of the people's first scores
         /// estimates (segments are not stored, so this is what the data can recover).
         public var meanFirstScore: Double
-        /// Points a score rises per ten games played before it: what the within-person slope
+        /// Points a score rises per ten games played before it (`practice_per_ten_games` in
+        /// truth.json, the scenario's `practice_per_10_games`): what the within-person slope
         /// of score on games played so far estimates (× 10).
-        public var practicePer10Games: Double
+        public var practicePerTenGames: Double
         /// The standard deviation of a score around its mean (before rounding and clamping
         /// to 0-100).
         public var sd: Double
 
         /// The planted games from their parts.
-        public init(games: [String], meanScore: [String: Double], meanFirstScore: Double, practicePer10Games: Double,
+        public init(games: [String], meanScore: [String: Double], meanFirstScore: Double, practicePerTenGames: Double,
                     sd: Double) {
             self.games = games
             self.meanScore = meanScore
             self.meanFirstScore = meanFirstScore
-            self.practicePer10Games = practicePer10Games
+            self.practicePerTenGames = practicePerTenGames
             self.sd = sd
         }
     }

@@ -39,7 +39,7 @@ import Testing
         defer { run.remove() }
         let truth = try GroundTruth.load(contentsOf: run.truthPath)
         let planted = try #require(truth.games)
-        #expect(planted.meanScore == ["keen": 62, "casual": 45] && planted.practicePer10Games == 3)
+        #expect(planted.meanScore == ["keen": 62, "casual": 45] && planted.practicePerTenGames == 3)
         #expect(planted.meanFirstScore > 45 && planted.meanFirstScore < 62)
         let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
         #expect(comparison.games.map(\.parameter) == ["mean_first_score", "practice_per_10_games"])
