@@ -249,6 +249,7 @@ struct PersonSimulation {
             person.record.taskNotifications = simulation.notifications(names: scenario.tasks.map(\.name), times: taskTimes,
                                                                        days: dropoutDay ?? scenario.days)
             person.record.caregiverOptIn = simulation.caregiverOptIn()
+            person.record.audioMessage = simulation.audioMessage()
         }
         if let optIn = person.record.caregiverOptIn {
             person.record.gamePlays = person.record.gamePlays.map { $0.sent(optIn.sendsScores(at: $0.playedAt)) }

@@ -77,6 +77,10 @@ public struct PersonRecord: Hashable, Sendable {
     /// Learning games played, in time order, with their scores and whether each was sent
     /// to the caregiver (seed 003, stories 23 and 24).
     public var gamePlays: [GamePlay]
+    /// The audio-message length the caregiver set in the system settings for the patient's
+    /// tasks (seed 003, story 15; ``TaskSettings/audioMessageLength``); nil when not
+    /// recorded.
+    public var audioMessage: AudioMessageSetting?
 
     /// Creates a record.
     public init(
@@ -91,7 +95,7 @@ public struct PersonRecord: Hashable, Sendable {
         goalOutcomes: [GoalOutcome] = [], moduleAttempts: [ModuleAttempt] = [],
         calendarEvents: [CalendarEventOutcome] = [], firedReminders: [FiredReminder] = [],
         taskNotifications: [TaskNotification] = [], caregiverOptIn: CaregiverOptIn? = nil,
-        gamePlays: [GamePlay] = []
+        gamePlays: [GamePlay] = [], audioMessage: AudioMessageSetting? = nil
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -121,6 +125,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.taskNotifications = taskNotifications
         self.caregiverOptIn = caregiverOptIn
         self.gamePlays = gamePlays
+        self.audioMessage = audioMessage
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -134,7 +139,7 @@ public struct PersonRecord: Hashable, Sendable {
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
             + calendarEvents.count + firedReminders.count
-            + notificationRows + gamePlays.count
+            + notificationRows + gamePlays.count + (audioMessage == nil ? 0 : 1)
     }
 
     /// The rows of ``taskNotifications`` and ``caregiverOptIn``: one when each notification

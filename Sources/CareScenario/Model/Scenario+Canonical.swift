@@ -17,7 +17,7 @@ extension Scenario {
     /// unset (nil, or an empty list), so that a scenario that does not use them keeps its
     /// fingerprint.
     private static let addedLater: Set<String> = ["medicalRecord", "forum", "redemption", "notes", "goals", "learningModules", "calendar",
-                                                              "reminders", "notifications", "games"]
+                                                              "reminders", "notifications", "games", "audioMessageSeconds"]
 
     private static func isNone(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)

@@ -35,3 +35,24 @@ import Testing
         #expect(sent.sentToCaregiver && sent.game == play.game && sent.playedAt == play.playedAt && sent.score == 73)
     }
 }
+
+/// Seed 003 story 15: the audio-message length a caregiver sets.
+@Suite struct AudioMessageSettingTests {
+    @Test("Seed 003 story 15: an audio message shorter than 5 s or longer than 60 s is refused, naming the field",
+          arguments: [4.0, 61])
+    func anAudioLengthOutsideTheRangeIsRefused(seconds: Double) {
+        #expect(throws: TaskError.invalidDuration(field: "audio_message_length", value: seconds)) {
+            try AudioMessageSetting(seconds: seconds, since: Date(timeIntervalSince1970: 0))
+        }
+        #expect(throws: TaskError.invalidDuration(field: "audio_message_length", value: seconds)) {
+            try TaskSettings(notificationsEnabled: true, gracePeriod: 0, snoozeLength: 600, audioMessageLength: seconds)
+        }
+    }
+
+    @Test("Seed 003 story 15: the default settings give 15-second audio messages, and 5 and 60 s are allowed")
+    func theDefaultIsFifteenSeconds() throws {
+        #expect(TaskSettings.standard.audioMessageLength == 15)
+        #expect(try AudioMessageSetting(seconds: 5, since: .distantPast).seconds == 5)
+        #expect(try AudioMessageSetting(seconds: 60, since: .distantPast).seconds == 60)
+    }
+}

@@ -166,6 +166,7 @@ struct RecordGenerator {
         }
         record.taskNotifications = g.taskNotifications(at: instants)
         if g.chance(50) { record.caregiverOptIn = CaregiverOptIn(misses: g.chance(50), completions: g.chance(50), since: at()) }
+        if g.chance(50) { record.audioMessage = try! AudioMessageSetting(seconds: Double(g.int(5...60)), since: at()) }
         record.gamePlays = (0..<g.int(0...4)).map { _ in
             try! GamePlay(game: g.name("game"), playedAt: at(), score: g.int(GamePlay.scores), sentToCaregiver: g.chance(50))
         }
