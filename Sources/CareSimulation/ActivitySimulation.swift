@@ -10,6 +10,8 @@ struct ActivitySimulation {
     let traits: PersonTraits
     let grid: DayGrid
     let random: RandomSource
+    /// The person's learning games, when the scenario has `games`: the game's name and score.
+    let games: GameSimulation?
 
     func run(day: Int, after login: Date, moodScore: Double, rule: RewardRule, person: inout PersonInProgress) {
         measure(day: day, person: &person)
@@ -32,8 +34,17 @@ struct ActivitySimulation {
         if activities.learningGame > 0, random.bernoulli(activities.learningGame) {
             let played = later(than: login, upTo: 240)
             person.record.usageEvents.append(AppUsageEvent(kind: .learningGame, timestamp: played))
+            // The activity's own draw is made either way, so that adding games leaves every
+            // later draw of the person as it was; with games the score is theirs, one score
+            // for the reward and the game.
+            var score = random.integer(below: 101)
+            if let games {
+                let play = games.play(at: played)
+                person.record.gamePlays.append(play)
+                score = play.score
+            }
             person.ledger.record(RewardEvent(id: "game-\(day)", activity: .learningGame, instant: played,
-                                              gameScore: random.integer(below: 101)), rule: rule)
+                                              gameScore: score), rule: rule)
         }
     }
 

@@ -129,6 +129,15 @@ extension GroundTruth {
                 symptom: trigger.symptom, fromHours: trigger.fromHours, toHours: trigger.toHours, chance: trigger.chance,
                 perUnit: trigger.perUnit, impliedOnsetChancePerUnit: tally.onsetTriggerSlope(t))
         }
+        games = scenario.games.map { model in
+            let people = scenario.segments.map { Double((tally.segments[$0.name] ?? PopulationTally.Counts()).people) }
+            let total = people.reduce(0, +)
+            let first = total > 0
+                ? zip(scenario.segments, people).reduce(0) { $0 + (model.meanScore[$1.0.name] ?? 0) * $1.1 } / total
+                : 0
+            return GameTruth(games: model.games, meanScore: model.meanScore, meanFirstScore: first,
+                             practicePerTenGames: model.practicePer10Games, sd: model.sd)
+        }
     }
 
     /// A group's settings with the realised counts of its people.

@@ -42,6 +42,17 @@ struct NotificationSimulation {
         }
     }
 
+    /// The audio-message length the caregiver sets at the study's start (seed 003, story
+    /// 15), one of the scenario's lengths, each equally likely; nil when the scenario does
+    /// not record it. Drawn on the opt-in's stream after the opt-in, so recording it leaves
+    /// every other draw as it was.
+    func audioMessage() -> AudioMessageSetting? {
+        guard !model.audioMessageSeconds.isEmpty else { return nil }
+        let seconds = model.audioMessageSeconds[optInRandom.integer(below: model.audioMessageSeconds.count)]
+        // The reader kept each length within TaskSettings.audioMessageLengths.
+        return try! AudioMessageSetting(seconds: seconds, since: start)
+    }
+
     /// The notifications of the occurrences in `times[task][day]` of the first `days` days
     /// (the days before dropout), in the order sent; `names` are the tasks' names.
     func notifications(names: [String], times: [[[Date]]], days: Int) -> [TaskNotification] {

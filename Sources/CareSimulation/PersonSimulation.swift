@@ -67,6 +67,9 @@ struct PersonSimulation {
         let rewardBoosts = plan.regimens[traits.arm].map { pow(max($0.rewardMultiplier, 1e-9), traits.rewardSensitivity) }
         let dropoutHazards = rewardBoosts.map { min(1, traits.dropoutHazard / $0) }
         person.dropout = DropoutExpectation(hazards: dropoutHazards)
+        let games = scenario.games.map {
+            GameSimulation(model: $0, scenario: scenario, index: index, segment: scenario.segments[traits.segment].name)
+        }
 
         for day in 0..<scenario.days {
             let regimen = plan.regimens[traits.arm][day]
@@ -219,7 +222,7 @@ struct PersonSimulation {
                grid.dayIndex(of: answered) == day {
                 person.moodSurveyPoints[Int(truePoints), default: 0] += 1
             }
-            ActivitySimulation(scenario: scenario, traits: traits, grid: grid, random: random)
+            ActivitySimulation(scenario: scenario, traits: traits, grid: grid, random: random, games: games)
                 .run(day: day, after: login, moodScore: moodScore, rule: rule, person: &person)
         }
         let dropoutDay = person.dropoutDay, missedDoseMoments = person.missedDoseMoments, dropout = person.dropout
@@ -265,6 +268,10 @@ struct PersonSimulation {
             person.record.taskNotifications = simulation.notifications(names: scenario.tasks.map(\.name), times: taskTimes,
                                                                        days: dropoutDay ?? scenario.days)
             person.record.caregiverOptIn = simulation.caregiverOptIn()
+            person.record.audioMessage = simulation.audioMessage()
+        }
+        if let optIn = person.record.caregiverOptIn {
+            person.record.gamePlays = person.record.gamePlays.map { $0.sent(optIn.sendsScores(at: $0.playedAt)) }
         }
         if let model = scenario.redemption {
             RedemptionSimulation(model: model, scenario: scenario, index: index).redeem(in: &person.ledger)

@@ -159,7 +159,9 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// The notification of a task occurrence (seed 003, stories 1 and 6): `name` the task,
     /// `value` the occurrence's due instant (Unix seconds), `unit` `sent` (at the instant
     /// sent) or `seen` (at the instant seen on the alarm page); or the caregiver's opt-in,
-    /// `unit` `opt_in`, `name` `misses` or `completions`, `value` 1 or 0 (``NotificationCodec``).
+    /// `unit` `opt_in`, `name` `misses` or `completions`, `value` 1 or 0; or the caregiver's
+    /// audio-message length (story 15), `unit` `setting`, `name` `audio_message_seconds`,
+    /// `value` the seconds (``NotificationCodec``).
     case notification
     /// Something a person did with their wellbeing card kit (seed 002, entries 2-32):
     /// `name` the action (`view`, `favourite`, `unfavourite`, `note`, `note_edit`, `create`,
@@ -174,4 +176,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// administrator) or `replied` (the first reply) at its instant, `value` the message's
     /// number, `unit` `message` (``ChatCodec``).
     case chat
+    /// A learning game played (seed 003, stories 23 and 24): `name` the game, `value` the
+    /// score 0-100, `unit` `score`, `detail_text` `sent_to_caregiver` or `not_sent`
+    /// (``GameCodec``).
+    case game
 }

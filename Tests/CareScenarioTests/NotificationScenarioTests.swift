@@ -64,4 +64,16 @@ import Testing
         #expect(error.description.hasPrefix("s.yaml:26:"), "\(error)")
         #expect(error.description.contains("tasks"), "\(error)")
     }
+
+    @Test("Seed 003 story 15: the caregivers' audio-message lengths are read; one above 60 s is refused at its place")
+    func theAudioMessageLengthsAreRead() throws {
+        let withAudio = Self.notifications.replacingOccurrences(of: "}", with: ", audio_message_seconds: [10, 30]}")
+        let scenario = try ScenarioLoader.parse([ScenarioLoaderTests.valid, Self.task, withAudio].joined(separator: "\n"),
+                                                file: "s.yaml")
+        #expect(scenario.notifications?.audioMessageSeconds == [10, 30])
+        let bad = withAudio.replacingOccurrences(of: "30]", with: "90]")
+        let error = try #require(self.error([ScenarioLoaderTests.valid, Self.task, bad].joined(separator: "\n")))
+        #expect(error.description.hasPrefix("s.yaml:27:"), "\(error)")
+        #expect(error.description.contains("notifications.audio_message_seconds[1]") && error.description.contains("90"), "\(error)")
+    }
 }

@@ -15,7 +15,7 @@ import Testing
         let walk = TaskOccurrence(task: "walk", scheduled: sent), pills = TaskOccurrence(task: "pills", scheduled: sent + 60)
         try database.append([PersonRecord(personID: 1, timeZone: .gmt, taskNotifications: [
             try TaskNotification(occurrence: walk, seenAt: sent + 1500), try TaskNotification(occurrence: pills),
-        ])])
+        ], audioMessage: try AudioMessageSetting(seconds: 30, since: sent - 3600))])
         if let sql { try database.write { db in try db.execute(sql: sql) } }
         var read: [PersonRecord] = []
         try CareDatabase.open(at: path).forEachPerson { read.append($0) }
@@ -42,5 +42,18 @@ import Testing
         let record = try #require(try Self.read(after: "UPDATE event SET value = value - 60 WHERE name = 'pills'"))
         #expect(record.taskNotifications.map(\.occurrence.task) == ["walk"])
         #expect(record.otherEvents.map(\.unit) == ["sent"])
+    }
+
+    @Test("Seed 003 story 15: the caregiver's audio-message length reads back with when it was set")
+    func theAudioMessageLengthReadsBack() throws {
+        let record = try #require(try Self.read(after: nil))
+        #expect(record.audioMessage == (try AudioMessageSetting(seconds: 30, since: Self.sent - 3600)))
+    }
+
+    @Test("Seed 003 story 15: an audio-message length outside 5 to 60 s stays as stored")
+    func anAudioLengthOutsideTheRangeStaysAsStored() throws {
+        let record = try #require(try Self.read(after: "UPDATE event SET value = 90 WHERE unit = 'setting'"))
+        #expect(record.audioMessage == nil)
+        #expect(record.otherEvents.map(\.unit) == ["setting"])
     }
 }

@@ -31,6 +31,7 @@ public struct TaskAnalysis: Sendable {
         let board = try self.board(database)
         var labels: [String: (done: Int, missed: Int, people: Int)] = [:]
         var parts: [TimeOfDay: (done: Int, missed: Int, people: Set<Int>)] = [:]
+        var audio: [Double: (done: Int, missed: Int, people: Int)] = [:]
         var mostMissed: [String: Int] = [:]
         var withTasks = 0, withoutMisses = 0
         var observedShares: [String: [Double]] = [:]
@@ -51,6 +52,10 @@ public struct TaskAnalysis: Sendable {
                 withTasks += 1
                 if report.deservesCongratulation { withoutMisses += 1 }
                 if let label = report.mostMissedLabel { mostMissed[label, default: 0] += 1 }
+                if let seconds = log.audioMessage?.seconds {
+                    let sum = audio[seconds, default: (0, 0, 0)]
+                    audio[seconds] = (sum.done + report.done, sum.missed + report.missedCount, sum.people + 1)
+                }
                 for count in report.byLabel {
                     let sum = labels[count.label, default: (0, 0, 0)]
                     labels[count.label] = (sum.done + count.settled - count.missed, sum.missed + count.missed, sum.people + 1)
@@ -89,6 +94,11 @@ public struct TaskAnalysis: Sendable {
             period: period, byLabel: byLabel,
             byTimeOfDay: TimeOfDay.allCases.compactMap { part in
                 parts[part].map { .init(name: part.rawValue, done: $0.done, missed: $0.missed, people: $0.people.count) }
+            },
+            byAudioMessage: audio.keys.sorted().map { seconds in
+                let sum = audio[seconds]!
+                let name = seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
+                return .init(name: name, done: sum.done, missed: sum.missed, people: sum.people)
             },
             mostMissedLabel: byLabel.first.flatMap { $0.missed > 0 ? $0.name : nil },
             mostMissedByPeople: mostMissed.map { ($0.key, $0.value) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) },

@@ -8,7 +8,8 @@ import CareStats
 public struct TaskReport: Sendable {
     /// Completion of one label (or of one part of the day) over everyone.
     public struct Completion: Sendable {
-        /// The label, or the part of the day the occurrences were due in.
+        /// The label, the part of the day the occurrences were due in, or the audio-message
+        /// length in seconds.
         public var name: String
         /// Occurrences done and missed.
         public var done: Int
@@ -27,6 +28,9 @@ public struct TaskReport: Sendable {
     public var byLabel: [Completion]
     /// By the part of the day the occurrence was due (morning, afternoon, evening, night).
     public var byTimeOfDay: [Completion]
+    /// By the audio-message length the person's caregiver set (seed 003, story 15), in
+    /// seconds (`name` the seconds, e.g. `30`), shortest first; empty when not recorded.
+    public var byAudioMessage: [Completion]
     /// The label missed most often over everyone; nil when nothing was missed.
     public var mostMissedLabel: String?
     /// How many people had each label as their own most-missed label.

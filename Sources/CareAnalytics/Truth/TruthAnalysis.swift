@@ -220,6 +220,9 @@ public struct TruthAnalysis: Sendable {
         if let chat = truth.chat {
             comparison.chat = Self.chat(chat, report: try ChatAnalysis().run(on: database))
         }
+        if let games = truth.games {
+            comparison.games = Self.games(games, report: try GameAnalysis().run(on: database))
+        }
         return comparison
     }
 

@@ -93,6 +93,9 @@ public struct TruthComparison: Sendable {
     /// planted effect) first (seed 004, DR4.FR5.0-5.2, DR5.FR7.1); empty when the run plants
     /// no chat.
     public var chat: [ParameterRecovery] = []
+    /// The planted learning-game scores against their estimates (seed 003, stories 23 and
+    /// 24); empty when the run plants no games.
+    public var games: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

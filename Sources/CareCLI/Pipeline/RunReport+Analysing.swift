@@ -27,6 +27,7 @@ extension RunReport {
         report.cards = try CardsAnalysis().run(on: database)
         report.reminders = try ReminderAnalysis().run(on: database)
         report.notifications = try NotificationAnalysis().run(on: database)
+        report.games = try GameAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)
         report.sections = usage.sections
         report.mood = try MoodAnalysis().run(on: database)

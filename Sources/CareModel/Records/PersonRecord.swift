@@ -81,6 +81,13 @@ public struct PersonRecord: Hashable, Sendable {
     /// visibility window, moderation deletes and first replies (seed 004, DR4.FR5.0-5.2,
     /// DR5.FR7.1); their text is never kept.
     public var chatMessages: [PostedChatMessage]
+    /// Learning games played, in time order, with their scores and whether each was sent
+    /// to the caregiver (seed 003, stories 23 and 24).
+    public var gamePlays: [GamePlay]
+    /// The audio-message length the caregiver set in the system settings for the patient's
+    /// tasks (seed 003, story 15; ``TaskSettings/audioMessageLength``); nil when not
+    /// recorded.
+    public var audioMessage: AudioMessageSetting?
 
     /// Creates a record.
     public init(
@@ -96,7 +103,8 @@ public struct PersonRecord: Hashable, Sendable {
         calendarEvents: [CalendarEventOutcome] = [], firedReminders: [FiredReminder] = [],
         taskNotifications: [TaskNotification] = [], caregiverOptIn: CaregiverOptIn? = nil,
         cardEvents: [CardEvent] = [],
-        chatMessages: [PostedChatMessage] = []
+        chatMessages: [PostedChatMessage] = [],
+        gamePlays: [GamePlay] = [], audioMessage: AudioMessageSetting? = nil
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -127,6 +135,8 @@ public struct PersonRecord: Hashable, Sendable {
         self.caregiverOptIn = caregiverOptIn
         self.cardEvents = cardEvents
         self.chatMessages = chatMessages
+        self.gamePlays = gamePlays
+        self.audioMessage = audioMessage
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -140,13 +150,15 @@ public struct PersonRecord: Hashable, Sendable {
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
             + calendarEvents.count + firedReminders.count + cardEvents.count
-            + notificationRows + chatRows
+            + notificationRows + chatRows + gamePlays.count + (audioMessage == nil ? 0 : 1)
     }
 
     /// The rows of ``chatMessages``: one when each was sent, one when deleted, one at the
     /// first reply.
     private var chatRows: Int {
         chatMessages.reduce(0) { $0 + 1 + ($1.deletedAt == nil ? 0 : 1) + ($1.firstReplyAt == nil ? 0 : 1) }
+            + calendarEvents.count + firedReminders.count
+            + notificationRows + gamePlays.count + (audioMessage == nil ? 0 : 1)
     }
 
     /// The rows of ``taskNotifications`` and ``caregiverOptIn``: one when each notification

@@ -20,6 +20,8 @@ public enum TaskError: Error, Hashable, Sendable, CustomStringConvertible {
     case snoozeNotAfterRecording(field: String, value: Date, recordedAt: Date)
     /// A notification seen before it was sent (seed 003, story 6).
     case seenBeforeSent(field: String, value: Date, sentAt: Date)
+    /// A learning game's score outside 0 to 100 (seed 003, story 23).
+    case invalidGameScore(field: String, value: Int)
 
     public var description: String {
         switch self {
@@ -43,6 +45,8 @@ public enum TaskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .seenBeforeSent(let field, let value, let sentAt):
             "\(field) is \(value.formatted(.iso8601)): expected an instant at or after the notification was sent, "
                 + sentAt.formatted(.iso8601)
+        case .invalidGameScore(let field, let value):
+            "\(field) is \(value): expected a score from 0 to 100"
         }
     }
 }

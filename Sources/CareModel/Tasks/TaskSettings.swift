@@ -10,17 +10,31 @@ public struct TaskSettings: Hashable, Codable, Sendable {
     public let gracePeriod: TimeInterval
     /// How long one snooze lasts, in seconds (seed 003, story 8).
     public let snoozeLength: TimeInterval
+    /// How long the task's audio message lasts, in seconds, as the caregiver sets it in the
+    /// system settings (seed 003, story 15). The seed gives no values; CareLab allows
+    /// ``audioMessageLengths``.
+    public let audioMessageLength: TimeInterval
 
-    /// Creates settings: the grace period is 0 or more, the snooze length more than 0.
-    public init(notificationsEnabled: Bool, gracePeriod: TimeInterval, snoozeLength: TimeInterval) throws(TaskError) {
+    /// The audio-message lengths a caregiver can choose, in seconds: 5 to 60, long enough for
+    /// a name and short enough to play in full with a notification (a choice of CareLab's).
+    public static let audioMessageLengths: ClosedRange<TimeInterval> = 5...60
+
+    /// Creates settings: the grace period is 0 or more, the snooze length more than 0, the
+    /// audio message's length in ``audioMessageLengths`` (15 s unless given).
+    public init(notificationsEnabled: Bool, gracePeriod: TimeInterval, snoozeLength: TimeInterval,
+                audioMessageLength: TimeInterval = 15) throws(TaskError) {
         guard gracePeriod >= 0, gracePeriod.isFinite else { throw .invalidDuration(field: "grace_period", value: gracePeriod) }
         guard snoozeLength > 0, snoozeLength.isFinite else { throw .invalidDuration(field: "snooze_length", value: snoozeLength) }
+        guard Self.audioMessageLengths.contains(audioMessageLength) else {
+            throw .invalidDuration(field: "audio_message_length", value: audioMessageLength)
+        }
         self.notificationsEnabled = notificationsEnabled
         self.gracePeriod = gracePeriod
         self.snoozeLength = snoozeLength
+        self.audioMessageLength = audioMessageLength
     }
 
     /// The defaults: notifications on (every task notifies the patient, story 1), one hour
-    /// of grace, ten-minute snoozes.
+    /// of grace, ten-minute snoozes, 15-second audio messages.
     public static let standard = try! TaskSettings(notificationsEnabled: true, gracePeriod: 3600, snoozeLength: 600)
 }

@@ -78,6 +78,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted cohort chat: windows, mood posts, moderation and replies (seed 004,
     /// DR4.FR5.0-5.2, DR5.FR7.1); not written when the run has none.
     public var chat: ChatTruth?
+    /// The planted learning-game scores (seed 003, stories 23 and 24); not written when the
+    /// run has none.
+    public var games: GameTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -110,7 +113,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards, chat
+             cards, chat, games
     }
 
     public init(from decoder: any Decoder) throws {
@@ -147,6 +150,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         sessionsPerDay = try container.decodeIfPresent(Double.self, forKey: .sessionsPerDay)
         cards = try container.decodeIfPresent(CardsTruth.self, forKey: .cards)
         chat = try container.decodeIfPresent(ChatTruth.self, forKey: .chat)
+        games = try container.decodeIfPresent(GameTruth.self, forKey: .games)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -182,6 +186,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(sessionsPerDay, forKey: .sessionsPerDay)
         try container.encodeIfPresent(cards, forKey: .cards)
         try container.encodeIfPresent(chat, forKey: .chat)
+        try container.encodeIfPresent(games, forKey: .games)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -10,8 +10,8 @@ extension RunReport {
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
                         loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, chatHTML, modulesHTML,
-                        notesHTML, goalsHTML, remindersHTML, calendarHTML, cardsHTML, notificationsHTML, questionnairesHTML,
-                        timeOfDayHTML,
+                        notesHTML, goalsHTML, remindersHTML, calendarHTML, cardsHTML, notificationsHTML, gamesHTML,
+                        questionnairesHTML, timeOfDayHTML,
                         correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",
                             introduction: HTML.paragraph("Data \(context.source).")

@@ -47,6 +47,7 @@ extension RunReport {
         lines.append(contentsOf: cardsSection)
         lines.append(contentsOf: moduleSection)
         lines.append(contentsOf: notificationsSection)
+        lines.append(contentsOf: gamesSection)
         lines.append(contentsOf: questionnairesSection)
         lines.append(contentsOf: symptomFactorsSection)
         lines.append(contentsOf: timeOfDaySection)

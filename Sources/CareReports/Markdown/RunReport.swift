@@ -71,6 +71,8 @@ public struct RunReport: Sendable {
     public var sections: SectionReport?
     /// Task notifications (seed 003, stories 1 and 6-8), when any was sent.
     public var notifications: NotificationReport?
+    /// Learning-game scores (seed 003, stories 23 and 24), when any game was played.
+    public var games: GameReport?
     /// The mood survey over time (seed 004 DR8), when analysed; its section appears only
     /// when someone answered.
     public var mood: MoodReport?

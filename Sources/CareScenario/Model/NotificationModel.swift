@@ -13,6 +13,10 @@ public struct NotificationModel: Hashable, Sendable {
     /// The chances that a patient's caregiver opts in, from the study's start, to be told of
     /// misses and of completions (seed 003, story 16); nil when the opt-in is not recorded.
     public var caregiverOptIn: OptIn?
+    /// The audio-message lengths, in seconds, that caregivers set in the system settings
+    /// (seed 003, story 15), each equally likely, drawn once per patient; empty when the
+    /// setting is not recorded.
+    public var audioMessageSeconds: [Double]
 
     /// The chances of the caregiver's opt-ins, drawn once per patient, independently.
     public struct OptIn: Hashable, Sendable {
@@ -29,10 +33,12 @@ public struct NotificationModel: Hashable, Sendable {
     }
 
     /// Creates the model.
-    public init(seenChance: Double, medianMinutesToSeen: Double, spread: Double = 1, caregiverOptIn: OptIn? = nil) {
+    public init(seenChance: Double, medianMinutesToSeen: Double, spread: Double = 1, caregiverOptIn: OptIn? = nil,
+                audioMessageSeconds: [Double] = []) {
         self.seenChance = seenChance
         self.medianMinutesToSeen = medianMinutesToSeen
         self.spread = spread
         self.caregiverOptIn = caregiverOptIn
+        self.audioMessageSeconds = audioMessageSeconds
     }
 }

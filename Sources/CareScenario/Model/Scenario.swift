@@ -93,6 +93,9 @@ public struct Scenario: Hashable, Sendable {
     /// scenario says (seed 004, DR4.FR5.0-5.2, DR5.FR7.1); without it a chat post is only
     /// an app-usage event.
     public var chat: ChatModel?
+    /// The learning games and the planted scores of the games played, if the scenario says
+    /// (seed 003, stories 23 and 24); without it a game is a usage event and a reward only.
+    public var games: GamesModel?
 
     /// Creates a scenario.
     public init(
@@ -110,7 +113,8 @@ public struct Scenario: Hashable, Sendable {
         notifications: NotificationModel? = nil,
         onsetTriggers: [OnsetTrigger] = [],
         cards: CardsModel? = nil,
-        chat: ChatModel? = nil
+        chat: ChatModel? = nil,
+        games: GamesModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -148,5 +152,6 @@ public struct Scenario: Hashable, Sendable {
         self.onsetTriggers = onsetTriggers
         self.cards = cards
         self.chat = chat
+        self.games = games
     }
 }

@@ -8,7 +8,7 @@ enum ScenarioReader {
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
-        "reminders", "notifications", "onset_triggers", "cards", "chat",
+        "reminders", "notifications", "onset_triggers", "cards", "chat", "games",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -37,6 +37,8 @@ enum ScenarioReader {
         let entryEffects = try top.optional("symptom_factor_effects").map { (value) throws(ScenarioError) in
             try symptomFactorEffects(value, symptoms: symptoms)
         } ?? []
+        let segments = try top.optional("segments").map(segments) ?? [Segment()]
+        let activities = try top.optional("activities").map(activityModel) ?? ActivityModel()
         return Scenario(
             name: try top.required("name").string(),
             description: try top.optional("description")?.string() ?? "",
@@ -46,7 +48,7 @@ enum ScenarioReader {
             startDay: startDay,
             timeZones: zones,
             timeZoneWeights: weights,
-            segments: try top.optional("segments").map(segments) ?? [Segment()],
+            segments: segments,
             missingness: try top.optional("missingness").map(missingness) ?? Missingness(),
             symptoms: symptoms,
             factors: factors,
@@ -58,7 +60,7 @@ enum ScenarioReader {
             questionnaires: try uniqueByName(try top.optional("questionnaires")?.list() ?? [], read: questionnaireModel) {
                 $0.questionnaire.rawValue
             },
-            activities: try top.optional("activities").map(activityModel) ?? ActivityModel(),
+            activities: activities,
             pregnancy: try top.optional("pregnancy").map(pregnancyModel),
             rewardRule: try top.optional("rewards").map(rewardRule) ?? .version1,
             arms: arms,
@@ -89,6 +91,9 @@ enum ScenarioReader {
             cards: try top.optional("cards").map(cardsModel),
             chat: try top.optional("chat").map { (value) throws(ScenarioError) in
                 try chatModel(value, arms: arms.map(\.name))
+            },
+            games: try top.optional("games").map { (value) throws(ScenarioError) in
+                try gamesModel(value, segments: segments.map(\.name), learningGame: activities.learningGame)
             }
         )
     }

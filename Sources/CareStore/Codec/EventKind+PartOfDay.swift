@@ -9,7 +9,8 @@ extension EventKind {
         switch self {
         case .symptom, .factor, .activity, .tag, .food, .weather: true
         case .usage, .dose, .task, .mood, .reward, .redemption, .measurement, .score, .journal, .refill, .medicalRecord,
-             .forum, .notebook, .goal, .module, .calendar, .reminder, .notification, .card, .chat: false
+             .forum, .notebook, .goal, .module, .calendar, .reminder, .notification, .card, .chat,
+             .game: false
         }
     }
 }

@@ -30,6 +30,7 @@ enum EventVocabulary {
         case .notification: NotificationCodec()
         case .card: CardCodec()
         case .chat: ChatCodec()
+        case .game: GameCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

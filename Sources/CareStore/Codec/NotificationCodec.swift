@@ -8,7 +8,9 @@ import Foundation
 /// is not stored twice: it follows from the occurrence's `task` rows. The caregiver's
 /// opt-in (story 16) is two rows at the instant chosen, `unit` `opt_in`, `name` `misses` or
 /// `completions`, `value` 1 when opted in, else 0; the messages that follow are not stored
-/// (``CaregiverOptIn/messages(about:outcomes:at:gracePeriod:)``).
+/// (``CaregiverOptIn/messages(about:outcomes:at:gracePeriod:)``). The audio-message length
+/// the caregiver set (story 15) is one row at the instant set, `unit` `setting`, `name`
+/// `audio_message_seconds`, `value` the seconds.
 ///
 /// A notification is seen no earlier than it is sent, so reading rows in time order finds
 /// the `sent` row first. A row of another shape, or a `seen` row without its `sent` row,
@@ -26,6 +28,9 @@ struct NotificationCodec: EventCodec {
             rows.add(optIn.since, "misses", optIn.misses ? 1 : 0, "opt_in")
             rows.add(optIn.since, "completions", optIn.completions ? 1 : 0, "opt_in")
         }
+        if let audio = record.audioMessage {
+            rows.add(audio.since, "audio_message_seconds", audio.seconds, "setting")
+        }
     }
 
     mutating func decode(_ row: EventRows.Row, into record: inout PersonRecord) {
@@ -38,6 +43,11 @@ struct NotificationCodec: EventCodec {
             default: return record.otherEvents.append(row.other(.notification))
             }
             record.caregiverOptIn = optIn
+            return
+        }
+        if row.unitIs("setting"), String(decoding: row.name, as: UTF8.self) == "audio_message_seconds",
+           record.audioMessage == nil, let audio = try? AudioMessageSetting(seconds: row.value, since: row.timestamp) {
+            record.audioMessage = audio
             return
         }
         let occurrence = TaskOccurrence(task: task(row.name), scheduled: Date(timeIntervalSince1970: row.value))

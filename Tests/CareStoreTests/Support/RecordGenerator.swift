@@ -171,6 +171,10 @@ struct RecordGenerator {
                       origin: g.pick(WellbeingCard.Origin.allCases), duplicateOf: g.chance(30) ? g.int(1...40) : nil, at: at())
         }
         record.chatMessages = g.chatMessages(at: instants)
+        if g.chance(50) { record.audioMessage = try! AudioMessageSetting(seconds: Double(g.int(5...60)), since: at()) }
+        record.gamePlays = (0..<g.int(0...4)).map { _ in
+            try! GamePlay(game: g.name("game"), playedAt: at(), score: g.int(GamePlay.scores), sentToCaregiver: g.chance(50))
+        }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -298,6 +302,7 @@ struct RecordGenerator {
         record.taskNotifications = ordered(record.taskNotifications, by: \.sentAt)
         record.cardEvents = ordered(record.cardEvents, by: \.at)
         record.chatMessages = ordered(record.chatMessages, by: \.sentAt)
+        record.gamePlays = ordered(record.gamePlays, by: \.playedAt)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

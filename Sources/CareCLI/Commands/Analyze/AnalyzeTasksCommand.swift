@@ -28,7 +28,9 @@ struct AnalyzeTasksCommand: ParsableCommand {
             was due or after a snooze ended, or missed), one caregiver report per person.
             Long table (measure,item,group,period,value,ci_lower,ci_upper,people,
             suppressed; period: the frame, first/last day): completion_rate and missed (count) by label (item), most missed
-            first; completion_rate by time_of_day (item: the part of the day it was due);
+            first; completion_rate by time_of_day (item: the part of the day it was due)
+            and, when recorded, by audio_message_seconds (item: the audio-message length
+            the person's caregiver set, story 15);
             most_missed_label over everyone (item) and most_missed_label_people (how many
             people missed that label most); people_without_misses (the seed's
             congratulation) among people with tasks. Rates have Wilson 95 % intervals
@@ -87,6 +89,10 @@ struct AnalyzeTasksCommand: ParsableCommand {
         }
         for part in report.byTimeOfDay {
             table.add("completion_rate", item: part.name, group: "time_of_day", period: days, proportion: part.completion, people: part.people)
+        }
+        for audio in report.byAudioMessage {
+            table.add("completion_rate", item: audio.name, group: "audio_message_seconds", period: days,
+                      proportion: audio.completion, people: audio.people)
         }
         if let label = report.mostMissedLabel {
             let people = report.byLabel.first { $0.name == label }?.people ?? 0

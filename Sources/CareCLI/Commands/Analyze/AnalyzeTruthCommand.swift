@@ -83,6 +83,11 @@ struct AnalyzeTruthCommand: ParsableCommand {
             interval from the empirical curve's exponential Greenwood band).
             The planted sessions a day (kind sessions, parameter sessions_per_day, seed
             004 DR8): log-ins per day with a log-in, interval clustered by person.
+            Per planted learning-game parameter (kind game, seed 003 stories 23 and
+            24): mean_first_score (the mean of each person's first score; planted the
+            segments' means weighted by their people) and practice_per_10_games (the
+            within-person regression of score on games played before ÷ 10, clustered
+            by person).
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
             correct_probability per question (item module and question, e.g.
@@ -256,7 +261,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, `chat`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, `chat`, `game`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -373,7 +378,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar)
             + parameterRows("notification", comparison.notifications)
             + parameterRows("sessions", comparison.sessions) + parameterRows("card", comparison.cards)
-            + parameterRows("chat", comparison.chat) {
+            + parameterRows("chat", comparison.chat) + parameterRows("game", comparison.games) {
             table.append(row)
         }
         for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
@@ -509,6 +514,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("sessions per day", comparison.sessions.map(\.recovered)),
             ("card view ratios", comparison.cards.map(\.recovered)),
             ("chat parameters", comparison.chat.map(\.recovered)),
+            ("learning-game parameters", comparison.games.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"

@@ -78,6 +78,9 @@ enum GenericEventRules {
         case .chat:
             return .problem(field: "kind", reason: "chat rows tie a message to its deletion and first reply and carry a "
                             + "mood post's mood, which a CSV row of name, value and unit cannot hold")
+        case .game:
+            return .problem(field: "kind", reason: "game rows carry whether the score was sent to the caregiver beside the "
+                            + "score, which a CSV row of name, value and unit cannot carry")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
