@@ -105,10 +105,8 @@ struct FactorParts {
     /// A factor's value, its unit and whether a day's values are averaged (levels) rather
     /// than added (amounts).
     private static func value(of measurement: FactorMeasurement) -> (Double, String, Bool) {
-        switch measurement {
-        case .amount(let amount, let unit): (amount, unit.rawValue, false)
-        case .level(let level): (Double(level.rawValue), FactorLevel.unit, true)
-        }
+        let averaged = if case .level = measurement { true } else { false }
+        return (measurement.value, measurement.unitName, averaged)
     }
 
     private struct FactorKey: Hashable {

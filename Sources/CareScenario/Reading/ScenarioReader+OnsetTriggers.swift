@@ -11,11 +11,11 @@ extension ScenarioReader {
         _ value: YAMLValue, symptoms: [SymptomModel], factors: [FactorModel], effects: [PlantedEffect],
         medications: [MedicationModel], symptomFactorEffects: [SymptomFactorEffect]
     ) throws(ScenarioError) -> [OnsetTrigger] {
+        let planted = Set(effects.map(\.symptom) + medications.flatMap { $0.effects.map(\.symptom) }
+            + symptomFactorEffects.map(\.symptom))
         var triggers: [OnsetTrigger] = []
         for item in try value.list() {
             let trigger = try onsetTrigger(item, symptoms: symptoms, factors: factors)
-            let planted = Set(effects.map(\.symptom) + medications.flatMap { $0.effects.map(\.symptom) }
-                + symptomFactorEffects.map(\.symptom))
             let model = symptoms.first { $0.symptom.name == trigger.symptom }!
             if planted.contains(trigger.symptom) || !model.entryDetails.isEmpty || model.onset != nil {
                 let symptomValue = try item.mapping(allowedKeys: Self.onsetTriggerKeys).required("symptom")
