@@ -70,7 +70,8 @@ extension GroundTruth {
         }
         let tasks = scenario.tasks.enumerated().map { t, model in
             Task(name: model.name, completion: model.completion.description, completionMean: model.completion.mean,
-                 realisedCompletionMean: tally.meanTaskCompletion(t))
+                 realisedCompletionMean: tally.meanTaskCompletion(t),
+                 expectedCompletionWithEdits: tally.expectedTaskCompletionWithEdits(t))
         }
         let measurements = scenario.measurements.map {
             Measurement(quantity: $0.quantity.rawValue, mean: $0.mean, betweenSd: $0.betweenSD, withinSd: $0.withinSD,
@@ -137,6 +138,14 @@ extension GroundTruth {
                 : 0
             return GameTruth(games: model.games, meanScore: model.meanScore, meanFirstScore: first,
                              practicePerTenGames: model.practicePer10Games, sd: model.sd)
+        }
+        taskGroups = scenario.taskGroups.map { group in
+            TaskGroupTruth(name: group.name, tasks: group.tasks, edits: group.edits.map { edit in
+                let rule = edit.edit.rule
+                return TaskGroupTruth.Edit(from: edit.edit.from.description,
+                                           schedule: rule.rrule + " at " + rule.times.map(\.description).joined(separator: ", "),
+                                           completionOddsRatio: edit.completionOddsRatio)
+            })
         }
     }
 

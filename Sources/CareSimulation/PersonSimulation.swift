@@ -59,6 +59,8 @@ struct PersonSimulation {
         let effectSymptoms = plan.effects.map { !$0.isEmpty }
         var rests = [Double](repeating: 0, count: symptomCount * scenario.days)
         var loggedDays = [Bool](repeating: false, count: scenario.days)
+        // Per task, the expected occurrences done and those due on days of use (story 12's truth).
+        var editedTaskSums = [(expected: Double, due: Int)](repeating: (0, 0), count: scenario.tasks.count)
         // Each day's probability of using the app (zero after dropout), and the symptom
         // points logged (``ActiveShare``, ``MissingnessSlope``).
         var useProbabilities = [Double](repeating: 0, count: scenario.days)
@@ -197,7 +199,13 @@ struct PersonSimulation {
                 firstEntry = min(firstEntry, dose.at)
             }
             for (t, model) in scenario.tasks.enumerated() {
-                for due in taskTimes[t][day] where random.bernoulli(traits.completion[t]) {
+                let ratio = plan.taskGroups.completionOddsRatio(task: t, day: day)
+                let completion = ratio == 1 ? traits.completion[t] : Self.shifted(traits.completion[t], byLogOdds: log(ratio))
+                if plan.taskGroups.plantsOddsRatio(task: t) {
+                    editedTaskSums[t].expected += completion * Double(taskTimes[t][day].count)
+                    editedTaskSums[t].due += taskTimes[t][day].count
+                }
+                for due in taskTimes[t][day] where random.bernoulli(completion) {
                     let occurrence = TaskOccurrence(task: TaskID(model.name), scheduled: due)
                     var done = due.addingTimeInterval(Double(random.integer(below: 60)) * 60)
                     if random.bernoulli(traits.snooze) {
@@ -294,7 +302,7 @@ struct PersonSimulation {
             person.record.firedReminders = ReminderSimulation(scenario: scenario, index: index)
                 .firings(in: grid, observedDays: dropoutDay ?? scenario.days, timeZone: traits.timeZone)
         }
-        return SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
+        var simulated = SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,
                                dropoutHazard: traits.dropoutHazard, dropout: dropout, moodMoments: moodMoments,
@@ -302,6 +310,12 @@ struct PersonSimulation {
                                missingnessMoments: missingnessMoments,
                                symptomFactorMoments: documentation.sums.map(\.centred),
                                onsetTriggerMoments: onsetTriggerMoments)
+        if scenario.tasks.indices.contains(where: plan.taskGroups.plantsOddsRatio) {
+            simulated.editedTaskShares = editedTaskSums.enumerated().map { t, sums in
+                plan.taskGroups.plantsOddsRatio(task: t) && sums.due > 0 ? sums.expected / Double(sums.due) : nil
+            }
+        }
+        return simulated
     }
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning

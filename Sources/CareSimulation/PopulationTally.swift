@@ -24,6 +24,7 @@ public struct PopulationTally: Sendable {
         var missingnessMoments: (covariance: Double, variance: Double)
         var symptomFactorMoments: [(covariance: Double, variance: Double)]
         var onsetTriggerMoments: [(covariance: Double, variance: Double)]
+        var editedTaskShares: [Double?]
 
         /// What `person` adds to a tally.
         public init(_ person: SimulatedPerson) {
@@ -44,13 +45,14 @@ public struct PopulationTally: Sendable {
             missingnessMoments = person.missingnessMoments
             symptomFactorMoments = person.symptomFactorMoments
             onsetTriggerMoments = person.onsetTriggerMoments
+            editedTaskShares = person.editedTaskShares
         }
 
         private enum CodingKeys: String, CodingKey {
             case segment, arm, droppedOut, events, adherence, taskCompletion, refillLateness, missedDoseCovariances, missedDoseVariances, dropoutHazard, dropout, moodCovariance,
                  moodVariance, effectSums, useProbabilities, missingnessCovariance, missingnessVariance,
                  symptomFactorCovariances, symptomFactorVariances, partEffectCovariances, partEffectVariances,
-                 onsetTriggerCovariances, onsetTriggerVariances
+                 onsetTriggerCovariances, onsetTriggerVariances, editedTaskShares
         }
 
         public init(from decoder: any Decoder) throws {
@@ -104,6 +106,8 @@ public struct PopulationTally: Sendable {
                     """)
             }
             onsetTriggerMoments = zip(triggerCovariances, triggerVariances).map { ($0, $1) }
+            // Written only by runs whose task groups plant an odds ratio, so other shards read as before.
+            editedTaskShares = try container.decodeIfPresent([Double?].self, forKey: .editedTaskShares) ?? []
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -134,6 +138,9 @@ public struct PopulationTally: Sendable {
             if !onsetTriggerMoments.isEmpty {
                 try container.encode(onsetTriggerMoments.map(\.covariance), forKey: .onsetTriggerCovariances)
                 try container.encode(onsetTriggerMoments.map(\.variance), forKey: .onsetTriggerVariances)
+            }
+            if editedTaskShares.contains(where: { $0 != nil }) {
+                try container.encode(editedTaskShares, forKey: .editedTaskShares)
             }
         }
     }
@@ -200,6 +207,9 @@ public struct PopulationTally: Sendable {
     /// Per planted onset trigger, the within sums over people.
     private var onsetTriggerCovariances: [Double] = []
     private var onsetTriggerVariances: [Double] = []
+    /// Per task, the sum over people of their expected share done with the group's edits,
+    /// and how many people had one (story 12).
+    private var editedTaskShareSums: [(sum: Double, people: Int)] = []
 
     public init() {}
 
@@ -232,6 +242,12 @@ public struct PopulationTally: Sendable {
         Self.accumulate(member.partEffectMoments.map(\.variance), into: &partEffectVariances)
         Self.accumulate(member.onsetTriggerMoments.map(\.covariance), into: &onsetTriggerCovariances)
         Self.accumulate(member.onsetTriggerMoments.map(\.variance), into: &onsetTriggerVariances)
+        if editedTaskShareSums.count < member.editedTaskShares.count {
+            editedTaskShareSums += Array(repeating: (0, 0), count: member.editedTaskShares.count - editedTaskShareSums.count)
+        }
+        for (t, share) in member.editedTaskShares.enumerated() {
+            if let share { editedTaskShareSums[t] = (editedTaskShareSums[t].sum + share, editedTaskShareSums[t].people + 1) }
+        }
     }
 
     /// The slope the `i`-th effect planted for one part of the day implies over the days its
@@ -291,6 +307,13 @@ public struct PopulationTally: Sendable {
     /// The mean planted days late of medication `m`'s fills over the people counted.
     func meanRefillLateness(_ m: Int) -> Double {
         m < latenessSums.count && total.people > 0 ? latenessSums[m] / Double(total.people) : .nan
+    }
+
+    /// The mean over the people counted of their expected share done of task `t` with its
+    /// group's planted odds ratios (story 12); nil when the task's group plants none.
+    func expectedTaskCompletionWithEdits(_ t: Int) -> Double? {
+        t < editedTaskShareSums.count && editedTaskShareSums[t].people > 0
+            ? editedTaskShareSums[t].sum / Double(editedTaskShareSums[t].people) : nil
     }
 
     /// The mean planted completion probability of task `t` over the people counted.

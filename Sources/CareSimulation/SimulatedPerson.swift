@@ -54,4 +54,9 @@ public struct SimulatedPerson: Sendable {
     /// For each planted onset trigger, the within sums of the factor's value × the implied
     /// chance of an onset in the trigger's window (ground truth: ``OnsetTriggerSimulation``).
     public var onsetTriggerMoments: [(covariance: Double, variance: Double)] = []
+    /// For each task of the scenario, the person's expected share done of its occurrences
+    /// due on days they used the app, each occurrence's chance moved by the odds ratio its
+    /// group's edits plant (seed 003, story 12); nil for a task whose group plants none, or
+    /// without such occurrences (ground truth: ``TaskGroupSchedules``).
+    public var editedTaskShares: [Double?] = []
 }

@@ -33,8 +33,11 @@ struct SimulationPlan: Sendable {
     let missedDoseEffects: [[(medication: Int, perMissedDose: Double, index: Int)]]
     /// `doseTimes[zone][medication][day]`: each day's scheduled doses.
     let doseTimes: [String: [[[Date]]]]
-    /// `taskTimes[zone][task][day]`: each day's task occurrences.
+    /// `taskTimes[zone][task][day]`: each day's task occurrences, as the groups' edits leave
+    /// the schedules (seed 003, story 12).
     let taskTimes: [String: [[[Date]]]]
+    /// The tasks' groups: the planted odds ratios of completing after a group's edit.
+    let taskGroups: TaskGroupSchedules
     /// The reward rule under each arm's multiplier on each day, by multiplier.
     let rewardRules: [Double: RewardRule]
 
@@ -72,17 +75,21 @@ struct SimulationPlan: Sendable {
         }
         let grids = self.grids
         doseTimes = grids.mapValues { grid in
-            scenario.medications.map { Self.byDay(grid: grid, rule: $0.medication.schedule!.rule) }
+            scenario.medications.map { Self.byDay(grid: grid, schedule: Schedule($0.medication.schedule!.rule)) }
         }
-        taskTimes = grids.mapValues { grid in scenario.tasks.map { Self.byDay(grid: grid, rule: $0.schedule) } }
+        let taskGroups = TaskGroupSchedules(scenario: scenario)
+        self.taskGroups = taskGroups
+        taskTimes = grids.mapValues { grid in
+            taskGroups.schedules(in: grid.timeZone).map { Self.byDay(grid: grid, schedule: $0) }
+        }
         let multipliers = Set(regimens.flatMap { $0.map(\.rewardMultiplier) })
         rewardRules = Dictionary(uniqueKeysWithValues: multipliers.map { ($0, scenario.rewardRule.scaled(by: $0)) })
     }
 
-    /// A rule's occurrences over the grid's period, grouped by day.
-    static func byDay(grid: DayGrid, rule: RecurrenceRule) -> [[Date]] {
+    /// A schedule's occurrences over the grid's period, grouped by day.
+    static func byDay(grid: DayGrid, schedule: Schedule) -> [[Date]] {
         var days = [[Date]](repeating: [], count: grid.dayCount)
-        for instant in rule.occurrences(from: grid.start(of: 0), to: grid.start(of: grid.dayCount), in: grid.timeZone) {
+        for instant in schedule.occurrences(from: grid.start(of: 0), to: grid.start(of: grid.dayCount), in: grid.timeZone) {
             if let day = grid.dayIndex(of: instant) { days[day].append(instant) }
         }
         return days

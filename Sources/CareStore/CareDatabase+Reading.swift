@@ -131,6 +131,45 @@ extension CareDatabase {
         public var schedule: RecurrenceRule
     }
 
+    /// A group of the programme's tasks configured to one schedule and the group's edits
+    /// (seed 003, story 12), as ``setTaskGroups(_:)`` stored it.
+    public struct ProgrammeTaskGroup: Hashable, Sendable {
+        /// The group and its tasks.
+        public var group: TaskGroup
+        /// Its edits, in date order.
+        public var edits: [TaskGroupEdit]
+
+        /// Creates a group.
+        public init(group: TaskGroup, edits: [TaskGroupEdit]) {
+            self.group = group
+            self.edits = edits
+        }
+    }
+
+    /// The groups of the programme's tasks and their edits (the `task.task_group` column and
+    /// the `task_group_edit` table), by name; empty when no task is grouped.
+    public func taskGroups() throws(StoreError) -> [ProgrammeTaskGroup] {
+        let decoder = JSONDecoder()
+        return try read { db in
+            var tasks: [String: [TaskID]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT task_group, name FROM task WHERE task_group IS NOT NULL ORDER BY task_group, name") {
+                tasks[row[0], default: []].append(TaskID(row[1]))
+            }
+            var edits: [String: [TaskGroupEdit]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT task_group, effective_date, schedule_json FROM task_group_edit ORDER BY task_group, effective_date") {
+                let text: String = row[1]
+                guard let from = CalendarDay(iso8601: text) else {
+                    throw StoreError(path: path, reason: "task_group_edit.effective_date is '\(text)': expected a date as YYYY-MM-DD")
+                }
+                edits[row[0], default: []].append(
+                    TaskGroupEdit(from: from, rule: try decoder.decode(RecurrenceRule.self, from: Data((row[2] as String).utf8))))
+            }
+            return try tasks.keys.sorted().map { name in
+                ProgrammeTaskGroup(group: try TaskGroup(name: name, tasks: tasks[name]!), edits: edits[name] ?? [])
+            }
+        }
+    }
+
     /// The medications and tasks whose schedules the people followed (the `medication`,
     /// `medication_alternative_name` and `task` tables), by name; empty for a database
     /// without a programme.

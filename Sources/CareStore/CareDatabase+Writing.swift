@@ -53,6 +53,27 @@ extension CareDatabase {
         }
     }
 
+    /// Declares the groups of tasks configured to one schedule and the groups' edits (seed
+    /// 003, story 12), after ``setProgramme(medications:tasks:)`` declared their tasks.
+    public func setTaskGroups(_ groups: [ProgrammeTaskGroup]) throws(StoreError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try write { db in
+            for entry in groups {
+                try db.execute(sql: "DELETE FROM task_group_edit WHERE task_group = ?", arguments: [entry.group.name])
+                for task in entry.group.tasks {
+                    try db.execute(sql: "UPDATE task SET task_group = ? WHERE name = ?", arguments: [entry.group.name, task.rawValue])
+                }
+                for edit in entry.edits {
+                    try db.execute(
+                        sql: "INSERT INTO task_group_edit(task_group, effective_date, schedule_json) VALUES (?, ?, ?)",
+                        arguments: [entry.group.name, edit.from.description,
+                                    String(decoding: try encoder.encode(edit.rule), as: UTF8.self)])
+                }
+            }
+        }
+    }
+
     /// Runs `load`, a bulk load into a new database, with foreign keys checked once, all
     /// together, at the end instead of row by row: checking each event's person as it is
     /// inserted takes about 30 % of SQLite's time on a large run.

@@ -15,7 +15,8 @@ import GRDB
 ///   clusters `event` on (person, kind, instant, seq) (`Schema+V5.swift`); v6 adds each
 ///   event's `detail_text` and `detail_value` (`Schema+V6.swift`); v7 the `zone_change`
 ///   table of people who travel (`Schema+V7.swift`); v8 the `symptom_factor` table and
-///   the link of a note to its entry (`Schema+V8.swift`).
+///   the link of a note to its entry (`Schema+V8.swift`); v9 a medication's details
+///   (`Schema+V9.swift`); v10 the groups of tasks and their edits (`Schema+V10.swift`).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -70,6 +71,7 @@ enum Schema {
         migrator.registerMigration("v7-zone-changes", migrate: migrateToV7)
         migrator.registerMigration("v8-symptom-factors-entry-notes", migrate: migrateToV8)
         migrator.registerMigration("v9-medication-details", migrate: migrateToV9)
+        migrator.registerMigration("v10-task-groups", migrate: migrateToV10)
         return migrator
     }
 }

@@ -29,6 +29,8 @@ public struct TaskAnalysis: Sendable {
             throw .frameOutsidePeriod(path: database.path, frame: period, period: study)
         }
         let board = try self.board(database)
+        var groupEdits: TaskGroupEditTally
+        do { groupEdits = TaskGroupEditTally(groups: try database.taskGroups()) } catch { throw .store(error) }
         var labels: [String: (done: Int, missed: Int, people: Int)] = [:]
         var parts: [TimeOfDay: (done: Int, missed: Int, people: Set<Int>)] = [:]
         var audio: [Double: (done: Int, missed: Int, people: Int)] = [:]
@@ -45,7 +47,13 @@ public struct TaskAnalysis: Sendable {
                 let now = timeline.instants(from: study.first, through: study.last).upperBound
                 let grid = grids.grid(for: log)
                 let activity = PersonActivity(log: log, grid: grid)
-                let report = MissedTaskReport(board: board, outcomes: log.taskOutcomes, from: from, to: to, now: now,
+                let personBoard: TaskBoard
+                do throws(TaskError) {
+                    personBoard = groupEdits.groups.isEmpty ? board : try groupEdits.board(board, for: timeline)
+                } catch {
+                    throw AnalysisError.badProgramme(path: database.path, reason: error.description)
+                }
+                let report = MissedTaskReport(board: personBoard, outcomes: log.taskOutcomes, from: from, to: to, now: now,
                                               timeline: timeline)
                 guard report.done + report.missedCount > 0 else { return }
                 people.append(TaskReport.PersonMisses(personID: log.personID, report: report))
@@ -69,13 +77,16 @@ public struct TaskAnalysis: Sendable {
                 }
                 // Taken over the occurrences due on days the person used the app, per task.
                 var due: [String: (done: Int, all: Int)] = [:]
+                var onDaysOfUse: [(occurrence: TaskOccurrence, done: Bool)] = []
                 for (occurrences, wasDone) in [(missed, false), (done, true)] {
                     for occurrence in occurrences {
                         guard let day = grid.dayIndex(of: occurrence.scheduled), activity.used[day] else { continue }
                         due[occurrence.task.rawValue, default: (0, 0)].all += 1
                         if wasDone { due[occurrence.task.rawValue, default: (0, 0)].done += 1 }
+                        onDaysOfUse.append((occurrence, wasDone))
                     }
                 }
+                groupEdits.add(onDaysOfUse, timeline: timeline)
                 for (task, count) in due { observedShares[task, default: []].append(Double(count.done) / Double(count.all)) }
                 for (occurrences, wasMissed) in [(missed, true), (done, false)] {
                     for occurrence in occurrences {
@@ -106,7 +117,7 @@ public struct TaskAnalysis: Sendable {
             observedCompletion: observedShares.keys.sorted().map {
                 .init(task: $0, mean: GroupMean.mean(observedShares[$0]!), people: observedShares[$0]!.count)
             },
-            people: people)
+            people: people, groupEdits: groupEdits.edits)
     }
 
     /// The stored tasks on one board, each with its label.

@@ -45,6 +45,29 @@ public struct TaskReport: Sendable {
     /// What each person's caregiver is shown for the frame (story 5), in person order: only
     /// people with a settled occurrence.
     public var people: [PersonMisses]
+    /// Completion before and after each edit of a group of tasks (story 12), in group and
+    /// date order; empty when no task is grouped.
+    public var groupEdits: [GroupEdit]
+
+    /// Completion of a task group's occurrences under the version of its schedule before an
+    /// edit and under the edit's own, on days the person used the app.
+    public struct GroupEdit: Sendable {
+        /// The group's name.
+        public var group: String
+        /// The date from whose start the edit applies.
+        public var from: CalendarDay
+        /// The group's tasks.
+        public var tasks: [String]
+        /// Done over due before and after the edit, with Wilson intervals over occurrences;
+        /// nil when none was due.
+        public var before: Proportion?
+        public var after: Proportion?
+        /// The within-person (Mantel-Haenszel) odds ratio of completing after against before,
+        /// with its person-clustered interval; nil with fewer than two informative people.
+        public var oddsRatio: RatioEstimate?
+        /// People with occurrences of a task of the group due both before and after.
+        public var people: Int
+    }
 
     /// One person's misses in the time frame, as the caregiver's statistics page gives them.
     public struct PersonMisses: Sendable {

@@ -115,7 +115,8 @@ public struct TruthAnalysis: Sendable {
             },
             taskCompletion: truth.tasks.map { task in
                 let observed = tasks?.observedCompletion.first { $0.task == task.name }
-                return .init(item: task.name, planted: task.realisedCompletionMean, distributionMean: task.completionMean,
+                return .init(item: task.name, planted: task.expectedCompletionWithEdits ?? task.realisedCompletionMean,
+                             distributionMean: task.completionMean,
                              observed: observed?.mean, window: nil, people: observed?.people ?? 0)
             },
             measurementTrends: truth.measurements.map { measurement in
@@ -222,6 +223,9 @@ public struct TruthAnalysis: Sendable {
         }
         if let games = truth.games {
             comparison.games = Self.games(games, report: try GameAnalysis().run(on: database))
+        }
+        if let tasks, !truth.taskGroups.isEmpty {
+            comparison.taskGroups = Self.taskGroups(truth.taskGroups, report: tasks)
         }
         return comparison
     }

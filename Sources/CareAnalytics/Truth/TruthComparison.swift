@@ -96,6 +96,9 @@ public struct TruthComparison: Sendable {
     /// The planted learning-game scores against their estimates (seed 003, stories 23 and
     /// 24); empty when the run plants no games.
     public var games: [ParameterRecovery] = []
+    /// The planted odds ratios of task groups' schedule edits against their estimates (seed
+    /// 003, story 12); empty when the run plants no task groups.
+    public var taskGroups: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

@@ -26,6 +26,7 @@ extension RunReport {
         report.calendar = try CalendarAnalysis().run(on: database)
         report.cards = try CardsAnalysis().run(on: database)
         report.reminders = try ReminderAnalysis().run(on: database)
+        report.tasks = try TaskAnalysis().run(on: database)
         report.notifications = try NotificationAnalysis().run(on: database)
         report.games = try GameAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)

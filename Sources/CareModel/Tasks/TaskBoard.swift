@@ -1,13 +1,15 @@
 import Foundation
 
 /// A patient's tasks and the labels that group them (seed 003, stories 3, 4, 12 and 13):
-/// the place where labels are created, renamed and recoloured, and where tasks are added,
-/// saved after editing and deleted.
+/// the place where labels are created, renamed and recoloured, where tasks are added,
+/// saved after editing and deleted, and where tasks are grouped to one schedule.
 public struct TaskBoard: Hashable, Codable, Sendable {
     /// The labels, in the order they were created.
     public private(set) var labels: [TaskLabel] = []
     /// The tasks, in the order they were added.
     public private(set) var tasks: [CareTask] = []
+    /// The groups of tasks configured to one schedule (story 12), in the order they were made.
+    public private(set) var groups: [TaskGroup] = []
 
     /// An empty board.
     public init() {}
@@ -62,10 +64,39 @@ public struct TaskBoard: Hashable, Codable, Sendable {
         }
     }
 
-    /// Deletes a task (story 13).
+    /// Deletes a task (story 13); it leaves the group it was in, and a group left empty goes.
     public mutating func deleteTask(_ id: TaskID) throws(TaskError) {
         guard let index = tasks.firstIndex(where: { $0.id == id }) else { throw .unknownTask(field: "id", value: id) }
         tasks.remove(at: index)
+        groups = groups.compactMap { group in
+            group.tasks.contains(id) ? try? TaskGroup(name: group.name, tasks: group.tasks.filter { $0 != id }) : group
+        }
+    }
+
+    /// Groups tasks to one schedule (story 12): the name must be new, and each task must
+    /// exist and be in no other group.
+    public mutating func addGroup(_ group: TaskGroup) throws(TaskError) {
+        guard self.group(named: group.name) == nil else { throw .duplicateGroup(field: "group", value: group.name) }
+        var seen = Set<TaskID>()
+        for id in group.tasks {
+            guard task(id) != nil else { throw .unknownTask(field: "tasks", value: id) }
+            guard seen.insert(id).inserted, !groups.contains(where: { $0.tasks.contains(id) }) else {
+                throw .taskInTwoGroups(field: "tasks", value: id)
+            }
+        }
+        groups.append(group)
+    }
+
+    /// The group with this name.
+    public func group(named name: String) -> TaskGroup? { groups.first { $0.name == name } }
+
+    /// Configures every task of a group at the same time (story 12): each takes `rule` from
+    /// `instant` on, so their earlier occurrences stay (as an edit of one task does, story 4).
+    public mutating func editSchedule(ofGroup name: String, to rule: RecurrenceRule, from instant: Date) throws(TaskError) {
+        guard let group = group(named: name) else { throw .unknownGroup(field: "group", value: name) }
+        for id in group.tasks {
+            tasks[tasks.firstIndex { $0.id == id }!].schedule.edit(to: rule, from: instant)
+        }
     }
 
     /// The task with this identifier.

@@ -22,6 +22,12 @@ public enum TaskError: Error, Hashable, Sendable, CustomStringConvertible {
     case seenBeforeSent(field: String, value: Date, sentAt: Date)
     /// A learning game's score outside 0 to 100 (seed 003, story 23).
     case invalidGameScore(field: String, value: Int)
+    /// A group name that is already taken (story 12).
+    case duplicateGroup(field: String, value: String)
+    /// A group name that names no group (story 12).
+    case unknownGroup(field: String, value: String)
+    /// A task put in a second group, or twice in one (story 12).
+    case taskInTwoGroups(field: String, value: TaskID)
 
     public var description: String {
         switch self {
@@ -47,6 +53,12 @@ public enum TaskError: Error, Hashable, Sendable, CustomStringConvertible {
                 + sentAt.formatted(.iso8601)
         case .invalidGameScore(let field, let value):
             "\(field) is \(value): expected a score from 0 to 100"
+        case .duplicateGroup(let field, let value):
+            "\(field) is \(value): expected a group name not used yet"
+        case .unknownGroup(let field, let value):
+            "\(field) is \(value): expected the name of an existing group"
+        case .taskInTwoGroups(let field, let value):
+            "\(field) holds \(value), which is already in a group: expected each task in one group at most"
         }
     }
 }

@@ -100,13 +100,20 @@ extension GroundTruth {
         public var completionMean: Double
         /// The mean completion probability of the people simulated.
         public var realisedCompletionMean: Double
+        /// For a task whose group's edits plant an odds ratio (seed 003, story 12): the mean
+        /// over the people with an occurrence due on a day of use of their expected share
+        /// done, each occurrence's chance as the edit in force moves it; what the observed
+        /// per-person share estimates. nil (not written) for any other task.
+        public var expectedCompletionWithEdits: Double?
 
         /// A task from its parts.
-        public init(name: String, completion: String, completionMean: Double, realisedCompletionMean: Double) {
+        public init(name: String, completion: String, completionMean: Double, realisedCompletionMean: Double,
+                    expectedCompletionWithEdits: Double? = nil) {
             self.name = name
             self.completion = completion
             self.completionMean = completionMean
             self.realisedCompletionMean = realisedCompletionMean
+            self.expectedCompletionWithEdits = expectedCompletionWithEdits
         }
     }
 }

@@ -81,6 +81,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted learning-game scores (seed 003, stories 23 and 24); not written when the
     /// run has none.
     public var games: GameTruth?
+    /// The planted groups of tasks configured to one schedule and the odds ratios their
+    /// edits plant (seed 003, story 12); not written when the run has none.
+    public var taskGroups: [TaskGroupTruth] = []
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -113,7 +116,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards, chat, games
+             cards, chat, games, taskGroups
     }
 
     public init(from decoder: any Decoder) throws {
@@ -151,6 +154,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         cards = try container.decodeIfPresent(CardsTruth.self, forKey: .cards)
         chat = try container.decodeIfPresent(ChatTruth.self, forKey: .chat)
         games = try container.decodeIfPresent(GameTruth.self, forKey: .games)
+        taskGroups = try container.decodeIfPresent([TaskGroupTruth].self, forKey: .taskGroups) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -187,6 +191,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(cards, forKey: .cards)
         try container.encodeIfPresent(chat, forKey: .chat)
         try container.encodeIfPresent(games, forKey: .games)
+        if !taskGroups.isEmpty { try container.encode(taskGroups, forKey: .taskGroups) }
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

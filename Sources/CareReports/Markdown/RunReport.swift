@@ -69,6 +69,9 @@ public struct RunReport: Sendable {
     public var modules: ModuleReport?
     /// Sections used and log-ins by study week and cohort (seed 004 DR8), when analysed.
     public var sections: SectionReport?
+    /// Task completion by label and the edits of task groups (seed 003, stories 5, 12 and
+    /// 17), when analysed; its section appears only when an occurrence was settled.
+    public var tasks: TaskReport?
     /// Task notifications (seed 003, stories 1 and 6-8), when any was sent.
     public var notifications: NotificationReport?
     /// Learning-game scores (seed 003, stories 23 and 24), when any game was played.

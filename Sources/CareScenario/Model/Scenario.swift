@@ -96,6 +96,9 @@ public struct Scenario: Hashable, Sendable {
     /// The learning games and the planted scores of the games played, if the scenario says
     /// (seed 003, stories 23 and 24); without it a game is a usage event and a reward only.
     public var games: GamesModel?
+    /// Tasks grouped to one schedule and the group's edits (seed 003, story 12); empty
+    /// when no task is grouped.
+    public var taskGroups: [TaskGroupModel]
 
     /// Creates a scenario.
     public init(
@@ -114,7 +117,8 @@ public struct Scenario: Hashable, Sendable {
         onsetTriggers: [OnsetTrigger] = [],
         cards: CardsModel? = nil,
         chat: ChatModel? = nil,
-        games: GamesModel? = nil
+        games: GamesModel? = nil,
+        taskGroups: [TaskGroupModel] = []
     ) {
         self.name = name
         self.description = description
@@ -153,5 +157,6 @@ public struct Scenario: Hashable, Sendable {
         self.cards = cards
         self.chat = chat
         self.games = games
+        self.taskGroups = taskGroups
     }
 }

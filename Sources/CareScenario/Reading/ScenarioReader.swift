@@ -8,7 +8,7 @@ enum ScenarioReader {
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
-        "reminders", "notifications", "onset_triggers", "cards", "chat", "games",
+        "reminders", "notifications", "onset_triggers", "cards", "chat", "games", "task_groups",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -94,7 +94,10 @@ enum ScenarioReader {
             },
             games: try top.optional("games").map { (value) throws(ScenarioError) in
                 try gamesModel(value, segments: segments.map(\.name), learningGame: activities.learningGame)
-            }
+            },
+            taskGroups: try top.optional("task_groups").map { (value) throws(ScenarioError) in
+                try taskGroupModels(value, tasks: tasks.map(\.name), start: startDay, days: days)
+            } ?? []
         )
     }
 

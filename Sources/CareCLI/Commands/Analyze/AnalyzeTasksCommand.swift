@@ -39,6 +39,14 @@ struct AnalyzeTasksCommand: ParsableCommand {
             the occurrences due on days the person used the app (95 % interval over
             people), which a day without any use cannot bias; the rates above count
             every unlogged occurrence as missed.
+            Groups of tasks configured to one schedule (story 12): for each edit of a
+            group (period: the date from which it applies), completion_rate with group
+            task_group_before and task_group_after (the group's occurrences due on days of
+            use under the version before the edit and under the edit's), and
+            completion_odds_ratio (group task_group_edit): the within-person
+            Mantel-Haenszel odds ratio of completing after against before, over strata of
+            one person and one task, with a 95 % interval clustered by person; people
+            counts those with occurrences due both before and after.
             """
     )
 
@@ -103,6 +111,15 @@ struct AnalyzeTasksCommand: ParsableCommand {
         }
         if report.peopleWithTasks > 0 {
             table.add("people_without_misses", period: days, count: report.peopleWithoutMisses, people: report.peopleWithTasks)
+        }
+        for edit in report.groupEdits {
+            let date = edit.from.description
+            table.add("completion_rate", item: edit.group, group: "task_group_before", period: date, proportion: edit.before,
+                      people: edit.people)
+            table.add("completion_rate", item: edit.group, group: "task_group_after", period: date, proportion: edit.after,
+                      people: edit.people)
+            table.add("completion_odds_ratio", item: edit.group, group: "task_group_edit", period: date,
+                      edit.oddsRatio?.estimate, edit.oddsRatio?.interval, people: edit.people)
         }
         try options.write(table.table)
     }

@@ -88,6 +88,13 @@ struct AnalyzeTruthCommand: ParsableCommand {
             segments' means weighted by their people) and practice_per_10_games (the
             within-person regression of score on games played before ÷ 10, clustered
             by person).
+            Per planted edit of a task group's schedule (kind task_group, seed 003 story
+            12; item the group and the date it applies from, parameter
+            completion_odds_ratio): the within-person Mantel-Haenszel odds ratio of
+            completing the group's occurrences after the edit against before (strata:
+            person and task, days of use), interval clustered by person. A task of such
+            a group is compared on mean_completion with the expected share done that
+            the edits' odds ratios imply.
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
             correct_probability per question (item module and question, e.g.
@@ -378,7 +385,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar)
             + parameterRows("notification", comparison.notifications)
             + parameterRows("sessions", comparison.sessions) + parameterRows("card", comparison.cards)
-            + parameterRows("chat", comparison.chat) + parameterRows("game", comparison.games) {
+            + parameterRows("chat", comparison.chat) + parameterRows("game", comparison.games)
+            + parameterRows("task_group", comparison.taskGroups) {
             table.append(row)
         }
         for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
@@ -515,6 +523,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("card view ratios", comparison.cards.map(\.recovered)),
             ("chat parameters", comparison.chat.map(\.recovered)),
             ("learning-game parameters", comparison.games.map(\.recovered)),
+            ("task-group edits", comparison.taskGroups.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"

@@ -1,0 +1,47 @@
+import CareModel
+import CareScenario
+import Foundation
+
+/// The scenario's tasks as their groups' edits leave them (seed 003, story 12;
+/// ``TaskGroupModel``): the schedule of each task in a zone, made by CareModel's
+/// ``TaskBoard/editSchedule(ofGroup:to:from:)`` at the start of each edit's date there, and
+/// the planted odds ratio of completing an occurrence due on a study day.
+struct TaskGroupSchedules {
+    let scenario: Scenario
+    /// For each task, the edits of its group; empty for a task in no group.
+    let edits: [[TaskGroupModel.Edit]]
+
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        edits = scenario.tasks.map { task in scenario.taskGroups.first { $0.tasks.contains(task.name) }?.edits ?? [] }
+    }
+
+    /// Each task's schedule in `timeZone`, in the scenario's order.
+    func schedules(in timeZone: TimeZone) -> [Schedule] {
+        guard !scenario.taskGroups.isEmpty else { return scenario.tasks.map { Schedule($0.schedule) } }
+        var board = TaskBoard()
+        // The scenario reader checked the names, the groups and that every task is in one group at most.
+        try! scenario.tasks.forEach { task in try board.add(try CareTask(id: TaskID(task.name), text: task.name, rule: task.schedule)) }
+        for group in scenario.taskGroups {
+            try! board.addGroup(group.group)
+            for edit in group.edits {
+                try! board.editSchedule(ofGroup: group.name, to: edit.edit.rule, from: edit.edit.from.start(in: timeZone)!)
+            }
+        }
+        return board.tasks.map(\.schedule)
+    }
+
+    /// Whether an edit of the task's group plants an odds ratio other than 1.
+    func plantsOddsRatio(task: Int) -> Bool {
+        edits[task].contains { $0.completionOddsRatio != 1 }
+    }
+
+    /// The planted odds ratio of completing an occurrence of task `task` due on study day
+    /// `day`, against the task's first schedule: the product of the ratios of the group's
+    /// edits made on or before that day.
+    func completionOddsRatio(task: Int, day: Int) -> Double {
+        edits[task].reduce(1) { ratio, edit in
+            scenario.startDay.days(to: edit.edit.from) <= day ? ratio * edit.completionOddsRatio : ratio
+        }
+    }
+}
