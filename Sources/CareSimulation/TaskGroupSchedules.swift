@@ -6,6 +6,10 @@ import Foundation
 /// ``TaskGroupModel``): the schedule of each task in a zone, made by CareModel's
 /// ``TaskBoard/editSchedule(ofGroup:to:from:)`` at the start of each edit's date there, and
 /// the planted odds ratio of completing an occurrence due on a study day.
+///
+/// Whether an occurrence is done is drawn from the person's stream as before: until the
+/// first edit's date everything the person logs is as it would be without the group; from
+/// then on the edit changes which occurrences are due, and so the draws that follow.
 struct TaskGroupSchedules {
     let scenario: Scenario
     /// For each task, the edits of its group; empty for a task in no group.

@@ -59,6 +59,28 @@ import Testing
         #expect(programme.tasks == [CareDatabase.ProgrammeTask(name: "walk", label: "Exercise", schedule: daily)])
     }
 
+    /// Seed 003 story 12: the groups of tasks and their edits read back as stored; declaring
+    /// a group again replaces its edits; a database without groups has none.
+    @Test func story12TaskGroupsAndTheirEditsReadBack() throws {
+        let database = try CareDatabase.create(at: path)
+        let start = CalendarDay(year: 2026, month: 3, day: 2)
+        let daily = try RecurrenceRule(start: start, times: [ClockTime(hour: 8, minute: 0)], frequency: .daily)
+        let later = try RecurrenceRule(start: start.adding(days: 20), times: [ClockTime(hour: 9, minute: 30)],
+                                       frequency: .weekly, weekdays: [.monday, .thursday])
+        try database.setProgramme(medications: [], tasks: [("pills", "medication", daily), ("stretch", "exercise", daily),
+                                                           ("walk", "exercise", daily)])
+        #expect(try database.taskGroups().isEmpty)
+        let group = CareDatabase.ProgrammeTaskGroup(
+            group: try TaskGroup(name: "morning routine", tasks: ["pills", "stretch"]),
+            edits: [TaskGroupEdit(from: start.adding(days: 10), rule: daily), TaskGroupEdit(from: start.adding(days: 20), rule: later)])
+        try database.setTaskGroups([group])
+        #expect(try database.taskGroups() == [group])
+        let fewer = CareDatabase.ProgrammeTaskGroup(group: group.group, edits: [group.edits[1]])
+        try database.setTaskGroups([fewer])
+        #expect(try database.taskGroups() == [fewer])
+        #expect(try database.programme().tasks.map(\.name) == ["pills", "stretch", "walk"])
+    }
+
     /// Seed 000 Req 13: a medication's alternative names (in their order), prescriber and
     /// directions are stored and read back; declaring it again replaces them.
     @Test func req13AlternativeNamesPrescriberAndDirectionsReadBack() throws {
