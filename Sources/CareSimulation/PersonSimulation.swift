@@ -290,7 +290,9 @@ struct PersonSimulation {
         }
         if let model = scenario.calendar {
             person.record.calendarEvents = CalendarSimulation(model: model, scenario: scenario, index: index)
-                .appointments(in: grid, observedDays: dropoutDay ?? scenario.days)
+                .events(in: grid, observedDays: dropoutDay ?? scenario.days,
+                        medications: scenario.medications.indices.map { (scenario.medications[$0].medication.name, doseTimes[$0]) },
+                        doses: person.record.doseLogs)
         }
         if let model = scenario.chat {
             person.record.chatMessages = ChatSimulation(model: model, scenario: scenario, index: index,

@@ -73,4 +73,12 @@ import Testing
         let misspelt = try #require(self.error(Self.good.replacingOccurrences(of: "reminder_share", with: "reminder_shar")))
         #expect(misspelt.problem == .unknownKey("reminder_shar", suggestion: "reminder_share"), "\(misspelt)")
     }
+
+    @Test("Seed 004 DR3/DR7.FR4.0: medication times need a medication, named at the calendar's place with an example")
+    func medicationTimesNeedAMedication() throws {
+        let error = try #require(self.error(Self.good + "\n  medication_share: 0.4"))
+        #expect(error.description.hasPrefix("s.yaml:27:"), "\(error)")
+        #expect(error.description.contains("medications") && error.description.contains("buprenorphine"), "\(error)")
+        #expect(try ScenarioLoader.parse(Self.text(Self.good), file: "s.yaml").calendar?.medicationShare == nil)
+    }
 }

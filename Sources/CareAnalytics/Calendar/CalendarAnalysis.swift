@@ -5,8 +5,9 @@ import CareStore
 /// Computes a ``CalendarReport`` in one pass over the people of a run: each appointment of
 /// the in-app calendar (seed 004, DR3/DR7.FR4.0), attended or not, in the band of its
 /// reminder's lead (none, under a day, a day or more; DR7.FR9.2), for everyone, by arm and
-/// by cohort. Medication times in the calendar are left out: their doses are the adherence
-/// analysis's.
+/// by cohort; and the medication consumption times kept in the calendar, taken or not, by
+/// reminder band (whether a dose was taken is the adherence analysis's rule, so these are
+/// counted for everyone only).
 public struct CalendarAnalysis: Sendable {
     /// Creates the analysis.
     public init() {}
@@ -26,8 +27,16 @@ public struct CalendarAnalysis: Sendable {
     public func run(on database: CareDatabase) throws(AnalysisError) -> CalendarReport {
         var people = 0, withAppointments = 0
         var tallies: [Key: Tally] = [:]
+        var medication = Tally(), withMedication = 0
         try database.people(reading: [.calendar]) { log in
             people += 1
+            let times = log.calendarEvents.filter { $0.kind == .medication }
+            if !times.isEmpty { withMedication += 1 }
+            for time in times {
+                medication.attended.append(time.attended ? 1 : 0)
+                medication.people.append(log.personID)
+                medication.bands.append(time.band)
+            }
             let appointments = log.calendarEvents.filter { $0.kind == .appointment }
             guard !appointments.isEmpty else { return }
             withAppointments += 1
@@ -68,8 +77,18 @@ public struct CalendarAnalysis: Sendable {
                 dimension: key.dimension, group: key.group, people: none + dayAhead,
                 smallerBandPeople: min(none, dayAhead), difference: Self.dayAheadDifference(tally)))
         }
-        return CalendarReport(people: people, peopleWithAppointments: withAppointments, cells: cells,
-                              differences: differences)
+        var report = CalendarReport(people: people, peopleWithAppointments: withAppointments, cells: cells,
+                                    differences: differences)
+        report.peopleWithMedicationTimes = withMedication
+        report.medicationTimes = ReminderLead.Band.allCases.compactMap { band in
+            let rows = medication.bands.indices.filter { medication.bands[$0] == band }
+            guard !rows.isEmpty else { return nil }
+            let values = rows.map { medication.attended[$0] }, persons = rows.map { medication.people[$0] }
+            return CalendarReport.MedicationTimes(band: band, people: Set(persons).count, times: rows.count,
+                                                  taken: values.count { $0 == 1 },
+                                                  takenByPerson: GroupMean.mean(values, people: persons))
+        }
+        return report
     }
 
     /// Attendance with a reminder a day or more ahead less attendance without one: the

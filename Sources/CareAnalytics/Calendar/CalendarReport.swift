@@ -48,8 +48,30 @@ public struct CalendarReport: Sendable {
         public var difference: GroupMean?
     }
 
+    /// Medication consumption times kept in the calendar (DR3/DR7.FR4.0), in the band of
+    /// their reminder: times, those with a dose logged, and the share taken as a mean over
+    /// times with an interval clustered by person.
+    public struct MedicationTimes: Sendable {
+        public var band: ReminderLead.Band
+        public var people: Int
+        public var times: Int
+        public var taken: Int
+        /// Nil with fewer than two people.
+        public var takenByPerson: GroupMean?
+    }
+
     /// People in the run.
     public var people: Int
+    /// People who keep medication times in the calendar.
+    public var peopleWithMedicationTimes = 0
+    /// The share of the run's people who keep medication times in the calendar, with its
+    /// Wilson 95 % interval; nil for a run of no people.
+    public var medicationTimesShare: Proportion? {
+        try? Proportion.wilson(successes: peopleWithMedicationTimes, trials: people)
+    }
+    /// The medication times by reminder band (everyone), in band order; empty when nobody
+    /// keeps any.
+    public var medicationTimes: [MedicationTimes] = []
     /// People with at least one appointment.
     public var peopleWithAppointments: Int
     /// Each group and band with appointments: `all` first, then arms and cohorts when the

@@ -23,6 +23,11 @@ extension TruthAnalysis {
                 people: difference?.smallerBandPeople ?? 0,
                 note: "attendance reminded a day or more ahead less attendance without a reminder (linear probability "
                     + "model, interval clustered by person; people the smaller band's)"),
-        ]
+        ] + (truth.medicationShare.map { share in
+            [TruthComparison.ParameterRecovery(
+                parameter: "medication_share", planted: share, estimate: report.medicationTimesShare?.estimate,
+                interval: report.medicationTimesShare?.interval, people: report.people,
+                note: "people who keep medication times in the calendar of the run's people (Wilson interval)")]
+        } ?? [])
     }
 }

@@ -18,15 +18,19 @@ extension GroundTruth {
         public var attendance: Double
         /// The chance of attending with a reminder a day or more ahead.
         public var attendanceDayAhead: Double
+        /// The chance that a person keeps their medications' consumption times in the
+        /// calendar (DR3/DR7.FR4.0); nil (not written) when the scenario does not say.
+        public var medicationShare: Double?
 
         /// The planted calendar from its parts.
         public init(appointmentsPerMonth: Double, reminderShare: Double, reminderLeads: [String: Double],
-                    attendance: Double, attendanceDayAhead: Double) {
+                    attendance: Double, attendanceDayAhead: Double, medicationShare: Double? = nil) {
             self.appointmentsPerMonth = appointmentsPerMonth
             self.reminderShare = reminderShare
             self.reminderLeads = reminderLeads
             self.attendance = attendance
             self.attendanceDayAhead = attendanceDayAhead
+            self.medicationShare = medicationShare
         }
 
         /// The planted effect: attendance with a reminder a day or more ahead less

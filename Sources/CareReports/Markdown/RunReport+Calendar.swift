@@ -47,7 +47,22 @@ extension RunReport {
             + "by how far ahead the person chose to be reminded (DR7.FR9.2): the share attended with its 95 % interval "
             + "clustered by person, and attendance with a reminder a day or more ahead less attendance without one, "
             + "in percentage points (a linear probability model, clustered by person). "
+            + medicationTimesText
             + "`carelab analyze calendar` writes the same figures with Wilson intervals and by cohort."
+    }
+
+    /// The sentence on medication times kept in the calendar, empty when nobody keeps any
+    /// or fewer people than the small-cell minimum do.
+    private var medicationTimesText: String {
+        guard let calendar, smallCells.allows(calendar.peopleWithMedicationTimes),
+              let share = calendar.medicationTimesShare else { return "" }
+        let taken = calendar.medicationTimes.filter { smallCells.allows($0.people) }.compactMap { times in
+            times.takenByPerson.map { "\(Self.percent($0.estimate)) with reminder \(times.band.rawValue)" }
+        }
+        return "\(NumberFormat.grouped(calendar.peopleWithMedicationTimes)) people (\(Self.percent(share.estimate))) keep "
+            + "their medications' consumption times in the calendar too"
+            + (taken.isEmpty ? "" : "; of those times a dose was logged for " + taken.joined(separator: ", "))
+            + ". "
     }
 
     /// The Markdown section of ``calendarRows``.

@@ -5,9 +5,16 @@ extension ScenarioReader {
     /// 0.6, "2 hours": 0.4}, attendance: 0.65, attendance_day_ahead: 0.85}` (seed 004,
     /// DR3/DR7.FR4.0, DR7.FR9.2; ``CalendarModel``). Each lead is one the app offers
     /// (``ReminderLead/offered``), written as its spelling; the chances sum to 1.
-    static func calendarModel(_ value: YAMLValue) throws(ScenarioError) -> CalendarModel {
+    /// `medication_share: 0.4` adds medications' consumption times for that share of people;
+    /// it needs a scheduled medication.
+    static func calendarModel(_ value: YAMLValue, medications: [String]) throws(ScenarioError) -> CalendarModel {
         let fields = try value.mapping(allowedKeys: ["appointments_per_30_days", "reminder_share", "reminder_leads",
-                                                     "attendance", "attendance_day_ahead"])
+                                                     "attendance", "attendance_day_ahead", "medication_share"])
+        let medicationShare = try fields.optional("medication_share")?.probability()
+        if let medicationShare, medicationShare > 0, medications.isEmpty {
+            throw value.error(.missingValue(key: "medications", expected: "a scheduled medication whose consumption times go in the calendar",
+                                            example: "medications: [{name: buprenorphine, dose: {amount: 8, unit: mg}, schedule: {repeat: daily, times: [\"09:00\"]}}]"))
+        }
         let reminderShare = try fields.optional("reminder_share")?.probability() ?? 0
         var leads: [(lead: ReminderLead, chance: Double)] = []
         if let leadsValue = fields.optional("reminder_leads") {
@@ -29,7 +36,8 @@ extension ScenarioReader {
             reminderShare: reminderShare,
             reminderLeads: leads,
             attendance: try fields.required("attendance").probability(),
-            attendanceDayAhead: try fields.required("attendance_day_ahead").probability())
+            attendanceDayAhead: try fields.required("attendance_day_ahead").probability(),
+            medicationShare: medicationShare)
     }
 
     /// A reminder lead the app offers, written as its spelling (`1 day`, `2 hours`, `on the

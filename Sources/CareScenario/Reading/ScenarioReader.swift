@@ -76,7 +76,9 @@ enum ScenarioReader {
                 try goalModels(value, start: startDay, days: days)
             } ?? [],
             learningModules: try top.optional("learning_modules").map(learningModulesModel),
-            calendar: try top.optional("calendar").map(calendarModel),
+            calendar: try top.optional("calendar").map { (value) throws(ScenarioError) in
+                try calendarModel(value, medications: medications.map(\.medication.name))
+            },
             reminders: try top.optional("reminders").map { (value) throws(ScenarioError) in
                 try reminderModels(value, start: startDay, medications: medications.map(\.medication.name),
                                    factors: factors.map(\.name))

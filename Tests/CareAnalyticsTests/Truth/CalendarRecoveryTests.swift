@@ -72,4 +72,42 @@ import Testing
         #expect(a == b)
         #expect(try GroundTruth.load(contentsOf: without.truthPath).calendar == nil)
     }
+
+    /// A medication whose times some people keep in the calendar, on lines after `plain`.
+    static let medication = """
+        medications:
+          - {name: buprenorphine, dose: {amount: 8, unit: mg}, schedule: {repeat: daily, times: ["09:00"]}, adherence: {beta: [9, 2]}}
+        """
+
+    /// The planted share of people who keep their medication times in the calendar lies in
+    /// its interval; each of their times is taken exactly when a logged dose belongs to it;
+    /// the appointments are as they were without medication times, and people keep one lead.
+    @Test("Seed 004 DR3/DR7.FR4.0: medication times in the calendar follow the doses, and the planted share is recovered")
+    func medicationTimesAreRecovered() throws {
+        let base = Self.plain + "\n" + Self.medication + "\n" + Self.calendar
+        let run = try SimulatedDatabase(yaml: base + "\n  medication_share: 0.4")
+        let without = try SimulatedDatabase(yaml: base)
+        defer { run.remove(); without.remove() }
+        let truth = try GroundTruth.load(contentsOf: run.truthPath)
+        #expect(truth.calendar?.medicationShare == 0.4)
+        #expect(try GroundTruth.load(contentsOf: without.truthPath).calendar?.medicationShare == nil)
+        let row = try #require(try TruthAnalysis().run(on: run.database, truth: truth).calendar.last)
+        #expect(row.parameter == "medication_share" && row.recovered == true, "\(row.estimate ?? .nan) \(String(describing: row.interval))")
+        var withTimes = 0, appointments: [[CalendarEventOutcome]] = [], taken = 0, times = 0
+        try run.database.forEachPerson { log in
+            let medication = log.calendarEvents.filter { $0.kind == .medication }
+            appointments.append(log.calendarEvents.filter { $0.kind == .appointment })
+            guard !medication.isEmpty else { return }
+            withTimes += 1
+            #expect(Set(log.calendarEvents.map(\.reminder)).count == 1, "one lead for all of a person's events")
+            let outcomes = ScheduledDoseOutcome.outcomes(scheduled: medication.map(\.scheduledAt), taken: log.doseLogs.map(\.takenAt))
+            #expect(medication.map(\.attended) == outcomes.map { !$0.taken.isEmpty })
+            times += medication.count
+            taken += medication.count { $0.attended }
+        }
+        #expect(withTimes > 100 && taken > 0 && taken < times, "\(withTimes) \(taken) \(times)")
+        var before: [[CalendarEventOutcome]] = []
+        try without.database.forEachPerson { before.append($0.calendarEvents) }
+        #expect(appointments == before)
+    }
 }

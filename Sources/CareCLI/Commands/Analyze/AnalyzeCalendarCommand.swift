@@ -25,6 +25,12 @@ struct AnalyzeCalendarCommand: ParsableCommand {
             attendance_difference_day_ahead, attendance with a reminder a day or
             more ahead less attendance without one, from a linear probability
             model with an interval clustered by person (people the smaller band's).
+            Medication consumption times kept in the calendar (DR3/DR7.FR4.0), group
+            all: medication_times_people (item all, the share of the run's people
+            who keep them, Wilson interval), and per reminder band (item)
+            medication_times and medication_taken (counts; a time is taken when a
+            logged dose belongs to it, as adherence pairs doses) and
+            medication_taken_share_by_person (interval clustered by person).
             Fewer people than --min-cell: suppressed.
             """
     )
@@ -52,6 +58,17 @@ struct AnalyzeCalendarCommand: ParsableCommand {
             table.add("attendance_difference_day_ahead", item: "1 day or more vs none",
                       group: Self.group(difference.dimension, difference.group), difference.difference?.estimate,
                       difference.difference?.interval, people: difference.smallerBandPeople)
+        }
+        if report.peopleWithMedicationTimes > 0 {
+            table.add("medication_times_people", item: "all", proportion: report.medicationTimesShare,
+                      people: report.peopleWithMedicationTimes)
+        }
+        for times in report.medicationTimes {
+            let item = times.band.rawValue
+            table.add("medication_times", item: item, count: times.times, people: times.people)
+            table.add("medication_taken", item: item, count: times.taken, people: times.people)
+            table.add("medication_taken_share_by_person", item: item, times.takenByPerson?.estimate,
+                      times.takenByPerson?.interval, people: times.people)
         }
         return table
     }

@@ -517,7 +517,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("goal attainments", comparison.goals.map(\.recovered)),
             ("reminder follow-ups", comparison.reminders.map(\.recovered)),
             ("learning-module parameters", comparison.modules.map(\.recovered)),
-            ("calendar attendances", comparison.calendar.map(\.recovered)),
+            ("calendar parameters", comparison.calendar.map(\.recovered)),
             ("notification parameters", comparison.notifications.map(\.recovered)),
             ("sessions per day", comparison.sessions.map(\.recovered)),
             ("card view ratios", comparison.cards.map(\.recovered)),
