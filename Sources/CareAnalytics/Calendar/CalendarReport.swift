@@ -52,11 +52,15 @@ public struct CalendarReport: Sendable {
     /// their reminder: times, those with a dose logged, and the share taken as a mean over
     /// times with an interval clustered by person.
     public struct MedicationTimes: Sendable {
+        /// How far ahead the times were reminded.
         public var band: ReminderLead.Band
+        /// People with a time in the band.
         public var people: Int
+        /// Medication times in the calendar, and those a logged dose belongs to.
         public var times: Int
         public var taken: Int
-        /// Nil with fewer than two people.
+        /// The share taken as a mean over times, interval clustered by person; nil with
+        /// fewer than two people.
         public var takenByPerson: GroupMean?
     }
 
