@@ -41,7 +41,9 @@ struct PersonInProgress {
         record.moduleAttempts.sort { $0.at < $1.at }
         record.taskOutcomes.sort { $0.recordedAt < $1.recordedAt }
         record.usageEvents.sort { ($0.timestamp, $0.kind.rawValue) < ($1.timestamp, $1.kind.rawValue) }
-        record.rewards = ledger.entries
+        // A module's points come when it is completed, after later activities of the day may have earned theirs.
+        record.rewards = ledger.entries.enumerated()
+            .sorted { ($0.element.instant, $0.offset) < ($1.element.instant, $1.offset) }.map(\.element)
         record.redemptions = ledger.redemptions
         record.journalKeywords = journal.entries.compactMap { entry in
             entry.keyword.map { JournalKeyword(keyword: $0, at: entry.createdAt) }

@@ -322,7 +322,7 @@ struct PersonSimulation {
 
     /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning
     /// module it may recommend (completed or not by `modules`, in the person's `trimester`),
-    /// and the points they earn; returns when the survey was answered, nil when it was not.
+    /// and the points they earn (a module's when it is completed); returns when the survey was answered, nil when it was not.
     private func answerMoodSurvey(
         day: Int, after login: Date, moodScore: Double, rule: RewardRule,
         random: RandomSource, modules: ModuleSimulation?, trimester: Trimester?, person: inout PersonInProgress
@@ -340,9 +340,13 @@ struct PersonSimulation {
         guard followUp.recommendedModule != nil, random.bernoulli(model.moduleUptake) else { return answered }
         let opened = answered.addingTimeInterval(Double(1 + random.integer(below: 20)) * 60)
         person.record.usageEvents.append(AppUsageEvent(kind: .learningModule, timestamp: opened))
-        person.ledger.record(RewardEvent(id: "module-\(day)", activity: .learningModule, instant: opened), rule: rule)
-        if let attempt = modules?.attempt(openedAt: opened, trimester: trimester) {
-            person.record.moduleAttempts.append(attempt)
+        let attempt = modules?.attempt(openedAt: opened, trimester: trimester)
+        if let attempt { person.record.moduleAttempts.append(attempt) }
+        // Seed 004 DR6.FR8.0: points for taking a module, on completing it where modules are
+        // simulated (a module opened and left earns none), else on opening it.
+        if modules == nil || attempt != nil {
+            person.ledger.record(RewardEvent(id: "module-\(day)", activity: .learningModule, instant: attempt?.at ?? opened),
+                                 rule: rule)
         }
         return answered
     }

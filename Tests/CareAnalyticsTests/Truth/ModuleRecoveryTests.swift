@@ -58,9 +58,10 @@ import Testing
     }
 
     /// The modules' draws come from a stream of their own: without a PHQ-9 effect, everything
-    /// else a person logs is as it was without modules, and a run without them plants
-    /// nothing in truth.json.
-    @Test("Seed 004 DR5.FR6.0: adding modules without an effect changes nothing else the scenario simulates")
+    /// else a person logs is as it was without modules but the modules' points, which come
+    /// with each module completed, at its completion (DR6.FR8.0: points for taking a module),
+    /// not with each one opened; a run without them plants nothing in truth.json.
+    @Test("Seed 004 DR5.FR6.0, DR6.FR8.0: adding modules without an effect changes nothing else but when module points come")
     func seed004DR5AddingModulesChangesNothingElse() throws {
         let small = Self.plain.replacingOccurrences(of: "people: 300", with: "people: 40")
         let with = try SimulatedDatabase(yaml: small + "\n" + Self.modules.replacingOccurrences(of: "points: 2", with: "points: 0"))
@@ -68,9 +69,23 @@ import Testing
         defer { with.remove(); without.remove() }
         var a: [PersonRecord] = [], b: [PersonRecord] = []
         var attempts = 0
-        try with.database.forEachPerson { var log = $0; attempts += log.moduleAttempts.count; log.moduleAttempts = []; a.append(log) }
-        try without.database.forEachPerson { b.append($0) }
-        #expect(attempts > 0)
+        var opened = 0
+        try with.database.forEachPerson { record in
+            var log = record
+            attempts += log.moduleAttempts.count
+            let points = log.rewards.filter { $0.activity == .learningModule }
+            #expect(points.map(\.instant) == log.moduleAttempts.map(\.at))
+            log.moduleAttempts = []
+            log.rewards.removeAll { $0.activity == .learningModule }
+            a.append(log)
+        }
+        try without.database.forEachPerson { record in
+            var log = record
+            opened += log.rewards.count { $0.activity == .learningModule }
+            log.rewards.removeAll { $0.activity == .learningModule }
+            b.append(log)
+        }
+        #expect(attempts > 0 && attempts < opened, "\(attempts) completed of \(opened) opened")
         #expect(a == b)
         #expect(try GroundTruth.load(contentsOf: without.truthPath).learningModules == nil)
     }
