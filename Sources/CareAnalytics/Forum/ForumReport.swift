@@ -23,6 +23,9 @@ public struct ForumReport: Sendable {
     /// Kaplan-Meier curve of the hours from a question to its first professional answer,
     /// a question unanswered at the run's end censored then; nil without questions.
     public var hoursToAnswer: SurvivalCurve?
+    /// Each arm's own report, by arm name, when the run has more than one arm (DR8's
+    /// forum response times compared between arms); empty otherwise.
+    public var arms: [(arm: String, report: ForumReport)] = []
 
     /// Questions per person-week; nil without person-weeks.
     public var questionsPerPersonWeek: Double? { personWeeks > 0 ? Double(questions) / personWeeks : nil }

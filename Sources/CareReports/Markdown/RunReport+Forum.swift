@@ -42,7 +42,21 @@ extension RunReport {
             + "\(NumberFormat.grouped(forum.people)) people. Hours to the first professional answer are Kaplan-Meier "
             + "estimates over all questions, a question unanswered at the end of the study's last day censored then "
             + "(intervals from the exponential Greenwood band); shares have Wilson 95 % intervals, replies an interval "
-            + "clustered by asker. `carelab analyze forum` writes the same figures."
+            + "clustered by asker." + forumArmsText + " `carelab analyze forum` writes the same figures."
+    }
+
+    /// The arms' questions per person-week and median hours to the first answer, when the
+    /// run has more than one arm; an arm with fewer askers than the small-cell minimum is
+    /// named without figures.
+    private var forumArmsText: String {
+        guard let forum, !forum.arms.isEmpty else { return "" }
+        let arms = forum.arms.map { arm, report in
+            guard smallCells.allows(report.askers) else { return "\(arm): suppressed" }
+            let median = report.hoursToAnswer(share: 0.5).flatMap { $0.estimate.isFinite ? NumberFormat.fixed($0.estimate, 1) : nil }
+            return "\(arm): " + (report.questionsPerPersonWeek.map { NumberFormat.fixed($0, 3) } ?? "NA")
+                + " questions per person-week, median \(median ?? "not reached") hours to the first answer"
+        }
+        return " By arm (DR8): " + arms.joined(separator: "; ") + "."
     }
 
     /// The Markdown section of ``forumRows``.

@@ -53,4 +53,25 @@ import Testing
         let report = try ForumAnalysis().run(on: run.database)
         #expect(report.questions == 0 && report.hoursToAnswer == nil && report.anonymousShare == nil)
     }
+
+    /// The same people in two arms: person 1 in "a", persons 2 and 3 in "b". Arm a: 2
+    /// questions by 1 of 1 person (answered after 2 and 4 hours); arm b: 2 questions by 1 of
+    /// 2 people (8 hours, and one censored at 111). With one arm, no arm is reported.
+    @Test func seed004DR8TheForumIsReportedByArm() throws {
+        let plain = try Self.run()
+        var people: [PersonRecord] = []
+        try plain.database.forEachPerson { record in
+            var log = record
+            log.arm = log.personID == 1 ? "a" : "b"
+            people.append(log)
+        }
+        let report = try ForumAnalysis().run(on: try HandBuiltRun(days: 7, people: people).database)
+        #expect(report.arms.map(\.arm) == ["a", "b"])
+        let a = try #require(report.arms.first?.report), b = try #require(report.arms.last?.report)
+        #expect(a.people == 1 && a.askers == 1 && a.questions == 2 && b.people == 2 && b.askers == 1 && b.questions == 2)
+        #expect(a.hoursToAnswer(share: 0.5)?.estimate == 2 && a.hoursToAnswer(share: 0.75)?.estimate == 4)
+        #expect(b.hoursToAnswer(share: 0.5)?.estimate == 8 && b.answered == 1)
+        #expect(a.questions + b.questions == report.questions && report.arms.allSatisfy { $0.report.arms.isEmpty })
+        #expect(try ForumAnalysis().run(on: plain.database).arms.isEmpty)
+    }
 }

@@ -15,7 +15,7 @@ struct AnalyzeForumCommand: ParsableCommand {
               carelab analyze forum --db runs/programme/carelab.sqlite -o forum.csv
 
             Long table (measure,item,group,period,value,ci_lower,ci_upper,people,
-            suppressed), group all, people the people who asked: questions (a count);
+            suppressed), group all (then each arm), people the people who asked: questions (a count);
             questions_per_person_week, over every person of the run for the whole
             study; anonymous_share and answered_share (answered by a medical
             professional before the run ended), Wilson intervals over questions;
@@ -26,7 +26,9 @@ struct AnalyzeForumCommand: ParsableCommand {
             last day (the asker's home time zone) censored then, intervals from the
             curve's exponential Greenwood band, empty where the curve (or the
             band's upper end) never gets there; replies_per_question, replies by users, mean over questions with
-            an interval clustered by asker. Fewer askers than --min-cell: suppressed.
+            an interval clustered by asker. When the run has more than one arm, the
+            same rows follow for each arm (group arm NAME), each over that arm's
+            people. Fewer askers than --min-cell: suppressed.
             """
     )
 
@@ -38,25 +40,32 @@ struct AnalyzeForumCommand: ParsableCommand {
         try options.write(Self.table(report, smallCells: options.smallCells).table)
     }
 
-    /// The long table of `report`.
+    /// The long table of `report`: everyone (group `all`), then each arm (`arm NAME`) when
+    /// the run has more than one.
     static func table(_ report: ForumReport, smallCells: SmallCellRule) -> LongTable {
         var table = LongTable(smallCells: smallCells)
+        add(report, group: "all", to: &table)
+        for (arm, armReport) in report.arms { add(armReport, group: "arm \(arm)", to: &table) }
+        return table
+    }
+
+    /// The rows of one group's report.
+    private static func add(_ report: ForumReport, group: String, to table: inout LongTable) {
         let askers = report.askers
-        table.add("questions", count: report.questions, people: askers)
-        table.add("questions_per_person_week", report.questionsPerPersonWeek, people: askers)
-        table.add("anonymous_share", proportion: report.anonymousShare, people: askers)
-        table.add("answered_share", proportion: report.answeredShare, people: askers)
+        table.add("questions", group: group, count: report.questions, people: askers)
+        table.add("questions_per_person_week", group: group, report.questionsPerPersonWeek, people: askers)
+        table.add("anonymous_share", group: group, proportion: report.anonymousShare, people: askers)
+        table.add("answered_share", group: group, proportion: report.answeredShare, people: askers)
         if let answered = report.answeredByEndOfFollowUp {
-            table.add("answered_by_end_of_follow_up", answered.estimate, answered.interval, people: askers)
+            table.add("answered_by_end_of_follow_up", group: group, answered.estimate, answered.interval, people: askers)
         }
         for (period, share) in [("q1", 0.25), ("median", 0.5), ("q3", 0.75)] {
             guard let hours = report.hoursToAnswer(share: share) else { continue }
             let interval = hours.interval.upper.isFinite ? hours.interval : nil
-            table.add("hours_to_first_answer", period: period, hours.estimate.isFinite ? hours.estimate : nil, interval,
-                      people: askers)
+            table.add("hours_to_first_answer", group: group, period: period, hours.estimate.isFinite ? hours.estimate : nil,
+                      interval, people: askers)
         }
-        table.add("replies_per_question", report.repliesPerQuestion?.estimate, report.repliesPerQuestion?.interval,
-                  people: askers)
-        return table
+        table.add("replies_per_question", group: group, report.repliesPerQuestion?.estimate,
+                  report.repliesPerQuestion?.interval, people: askers)
     }
 }
