@@ -32,6 +32,25 @@ import Testing
         }
     }
 
+    /// A record's entry count (the run summary's and truth.json's `events`) is the number of
+    /// event rows it stores; measurements and questionnaires are left out of the records, as
+    /// one entry of theirs can store two rows (a blood pressure's halves, PHQ-9 item 9).
+    @Test func theEntryCountIsTheNumberOfRowsStored() async {
+        await propertyCheck(count: 50, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+            var generator = RecordGenerator(seed: seed)
+            var record = generator.record()
+            record.measurements = []
+            record.questionnaires = []
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-count-\(UUID().uuidString).sqlite").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let database = try CareDatabase.create(at: path)
+            try database.setSymptoms(RecordGenerator.symptoms)
+            try database.append([record])
+            let stored = try database.eventCount()
+            #expect(stored == record.entryCount, "seed \(seed): \(stored) rows, \(record.entryCount) entries")
+        }
+    }
+
     @Test func aSnoozeStoredBeforeItsLengthWasKeptIsReadAsStoredNotGivenADefault() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -157,8 +157,6 @@ public struct PersonRecord: Hashable, Sendable {
     /// first reply.
     private var chatRows: Int {
         chatMessages.reduce(0) { $0 + 1 + ($1.deletedAt == nil ? 0 : 1) + ($1.firstReplyAt == nil ? 0 : 1) }
-            + calendarEvents.count + firedReminders.count
-            + notificationRows + gamePlays.count + (audioMessage == nil ? 0 : 1)
     }
 
     /// The rows of ``taskNotifications`` and ``caregiverOptIn``: one when each notification
