@@ -139,6 +139,9 @@ extension GroundTruth {
             return GameTruth(games: model.games, meanScore: model.meanScore, meanFirstScore: first,
                              practicePerTenGames: model.practicePer10Games, sd: model.sd)
         }
+        videos = scenario.videos.map {
+            VideoTruth(videos: $0.videos.map(\.id), chancePerDay: $0.chancePerDay, completedShare: $0.completedShare)
+        }
         taskGroups = scenario.taskGroups.map { group in
             TaskGroupTruth(name: group.name, tasks: group.tasks, edits: group.edits.map { edit in
                 let rule = edit.edit.rule

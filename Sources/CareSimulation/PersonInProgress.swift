@@ -39,9 +39,10 @@ struct PersonInProgress {
         record.factorEntries.sort { $0.timestamp < $1.timestamp }
         record.doseLogs.sort { $0.takenAt < $1.takenAt }
         record.moduleAttempts.sort { $0.at < $1.at }
+        record.videoViews.sort { $0.startedAt < $1.startedAt }
         record.taskOutcomes.sort { $0.recordedAt < $1.recordedAt }
         record.usageEvents.sort { ($0.timestamp, $0.kind.rawValue) < ($1.timestamp, $1.kind.rawValue) }
-        // A module's points come when it is completed, after later activities of the day may have earned theirs.
+        // A module's or a video's points come when it is completed, after later activities of the day may have earned theirs.
         record.rewards = ledger.entries.enumerated()
             .sorted { ($0.element.instant, $0.offset) < ($1.element.instant, $1.offset) }.map(\.element)
         record.redemptions = ledger.redemptions

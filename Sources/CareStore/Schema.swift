@@ -182,4 +182,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// score 0-100, `unit` `score`, `detail_text` `sent_to_caregiver` or `not_sent`
     /// (``GameCodec``).
     case game
+    /// A learning-centre video watched (seed 004; DR6.FR8.0): `name` the video's identifier,
+    /// `value` the seconds watched, `unit` `seconds`, `detail_text` `completed` or `partial`
+    /// (``VideoCodec``), at the instant the viewing started.
+    case video
 }

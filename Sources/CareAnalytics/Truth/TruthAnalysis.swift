@@ -224,6 +224,9 @@ public struct TruthAnalysis: Sendable {
         if let games = truth.games {
             comparison.games = Self.games(games, report: try GameAnalysis().run(on: database))
         }
+        if let videos = truth.videos {
+            comparison.videos = Self.videos(videos, report: try VideoAnalysis().run(on: database))
+        }
         if let tasks, !truth.taskGroups.isEmpty {
             comparison.taskGroups = Self.taskGroups(truth.taskGroups, report: tasks)
         }

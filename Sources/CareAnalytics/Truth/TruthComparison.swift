@@ -99,6 +99,9 @@ public struct TruthComparison: Sendable {
     /// The planted odds ratios of task groups' schedule edits against their estimates (seed
     /// 003, story 12); empty when the run plants no task groups.
     public var taskGroups: [ParameterRecovery] = []
+    /// The planted video viewing against its estimates (seed 004; DR6.FR8.0); empty when
+    /// the run plants no videos.
+    public var videos: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

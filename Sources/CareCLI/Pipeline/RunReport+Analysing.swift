@@ -30,6 +30,7 @@ extension RunReport {
         report.notifications = try NotificationAnalysis().run(on: database)
         report.games = try GameAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)
+        report.videos = try VideoAnalysis().run(on: database)
         report.sections = usage.sections
         report.mood = try MoodAnalysis().run(on: database)
         return report

@@ -88,6 +88,8 @@ public struct PersonRecord: Hashable, Sendable {
     /// tasks (seed 003, story 15; ``TaskSettings/audioMessageLength``); nil when not
     /// recorded.
     public var audioMessage: AudioMessageSetting?
+    /// Learning-centre videos watched, in time order (seed 004; DR6.FR8.0).
+    public var videoViews: [VideoView]
 
     /// Creates a record.
     public init(
@@ -104,7 +106,8 @@ public struct PersonRecord: Hashable, Sendable {
         taskNotifications: [TaskNotification] = [], caregiverOptIn: CaregiverOptIn? = nil,
         cardEvents: [CardEvent] = [],
         chatMessages: [PostedChatMessage] = [],
-        gamePlays: [GamePlay] = [], audioMessage: AudioMessageSetting? = nil
+        gamePlays: [GamePlay] = [], audioMessage: AudioMessageSetting? = nil,
+        videoViews: [VideoView] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -137,6 +140,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.chatMessages = chatMessages
         self.gamePlays = gamePlays
         self.audioMessage = audioMessage
+        self.videoViews = videoViews
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -150,7 +154,7 @@ public struct PersonRecord: Hashable, Sendable {
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
             + calendarEvents.count + firedReminders.count + cardEvents.count
-            + notificationRows + chatRows + gamePlays.count + (audioMessage == nil ? 0 : 1)
+            + notificationRows + chatRows + gamePlays.count + (audioMessage == nil ? 0 : 1) + videoViews.count
     }
 
     /// The rows of ``chatMessages``: one when each was sent, one when deleted, one at the

@@ -84,6 +84,8 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted groups of tasks configured to one schedule and the odds ratios their
     /// edits plant (seed 003, story 12); not written when the run has none.
     public var taskGroups: [TaskGroupTruth] = []
+    /// The planted video viewing (seed 004; DR6.FR8.0); not written when the run has none.
+    public var videos: VideoTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -116,7 +118,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards, chat, games, taskGroups
+             cards, chat, games, taskGroups, videos
     }
 
     public init(from decoder: any Decoder) throws {
@@ -155,6 +157,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         chat = try container.decodeIfPresent(ChatTruth.self, forKey: .chat)
         games = try container.decodeIfPresent(GameTruth.self, forKey: .games)
         taskGroups = try container.decodeIfPresent([TaskGroupTruth].self, forKey: .taskGroups) ?? []
+        videos = try container.decodeIfPresent(VideoTruth.self, forKey: .videos)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -192,6 +195,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(chat, forKey: .chat)
         try container.encodeIfPresent(games, forKey: .games)
         if !taskGroups.isEmpty { try container.encode(taskGroups, forKey: .taskGroups) }
+        try container.encodeIfPresent(videos, forKey: .videos)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -69,6 +69,9 @@ public struct RunReport: Sendable {
     public var modules: ModuleReport?
     /// Sections used and log-ins by study week and cohort (seed 004 DR8), when analysed.
     public var sections: SectionReport?
+    /// The learning centre's videos (seed 004), when analysed; its section appears only when
+    /// someone watched one.
+    public var videos: VideoReport?
     /// Task completion by label and the edits of task groups (seed 003, stories 5, 12 and
     /// 17), when analysed; its section appears only when an occurrence was settled.
     public var tasks: TaskReport?

@@ -99,6 +99,9 @@ public struct Scenario: Hashable, Sendable {
     /// Tasks grouped to one schedule and the group's edits (seed 003, story 12); empty
     /// when no task is grouped.
     public var taskGroups: [TaskGroupModel]
+    /// The learning centre's videos and how people watch them (seed 004), if the scenario
+    /// says; without it nobody watches one.
+    public var videos: VideosModel?
 
     /// Creates a scenario.
     public init(
@@ -118,7 +121,8 @@ public struct Scenario: Hashable, Sendable {
         cards: CardsModel? = nil,
         chat: ChatModel? = nil,
         games: GamesModel? = nil,
-        taskGroups: [TaskGroupModel] = []
+        taskGroups: [TaskGroupModel] = [],
+        videos: VideosModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -158,5 +162,6 @@ public struct Scenario: Hashable, Sendable {
         self.chat = chat
         self.games = games
         self.taskGroups = taskGroups
+        self.videos = videos
     }
 }

@@ -8,7 +8,7 @@ enum ScenarioReader {
         "segments", "missingness", "symptoms", "factors", "effects", "medications", "tasks", "mood",
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
-        "reminders", "notifications", "onset_triggers", "cards", "chat", "games", "task_groups",
+        "reminders", "notifications", "onset_triggers", "cards", "chat", "games", "task_groups", "videos",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -99,7 +99,8 @@ enum ScenarioReader {
             },
             taskGroups: try top.optional("task_groups").map { (value) throws(ScenarioError) in
                 try taskGroupModels(value, tasks: tasks.map(\.name), start: startDay, days: days)
-            } ?? []
+            } ?? [],
+            videos: try top.optional("videos").map(videosModel)
         )
     }
 

@@ -31,6 +31,7 @@ enum EventVocabulary {
         case .card: CardCodec()
         case .chat: ChatCodec()
         case .game: GameCodec()
+        case .video: VideoCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

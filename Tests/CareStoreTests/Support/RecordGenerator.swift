@@ -172,6 +172,9 @@ struct RecordGenerator {
         }
         record.chatMessages = g.chatMessages(at: instants)
         if g.chance(50) { record.audioMessage = try! AudioMessageSetting(seconds: Double(g.int(5...60)), since: at()) }
+        record.videoViews = (0..<g.int(0...4)).map { _ in
+            VideoView(video: g.name("video"), startedAt: at(), secondsWatched: g.int(0...7200), completed: g.chance(50))
+        }
         record.gamePlays = (0..<g.int(0...4)).map { _ in
             try! GamePlay(game: g.name("game"), playedAt: at(), score: g.int(GamePlay.scores), sentToCaregiver: g.chance(50))
         }
@@ -303,6 +306,7 @@ struct RecordGenerator {
         record.cardEvents = ordered(record.cardEvents, by: \.at)
         record.chatMessages = ordered(record.chatMessages, by: \.sentAt)
         record.gamePlays = ordered(record.gamePlays, by: \.playedAt)
+        record.videoViews = ordered(record.videoViews, by: \.startedAt)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

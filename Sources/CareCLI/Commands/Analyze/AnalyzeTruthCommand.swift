@@ -95,6 +95,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
             person and task, days of use), interval clustered by person. A task of such
             a group is compared on mean_completion with the expected share done that
             the edits' odds ratios imply.
+            Per planted video parameter (kind video, seed 004, DR6.FR8.0):
+            chance_per_day (viewings per day with a log-in, a ratio clustered by
+            person) and completed_share (viewings watched to the end, clustered by
+            person).
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
             correct_probability per question (item module and question, e.g.
@@ -386,7 +390,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             + parameterRows("notification", comparison.notifications)
             + parameterRows("sessions", comparison.sessions) + parameterRows("card", comparison.cards)
             + parameterRows("chat", comparison.chat) + parameterRows("game", comparison.games)
-            + parameterRows("task_group", comparison.taskGroups) {
+            + parameterRows("task_group", comparison.taskGroups) + parameterRows("video", comparison.videos) {
             table.append(row)
         }
         for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
@@ -524,6 +528,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("chat parameters", comparison.chat.map(\.recovered)),
             ("learning-game parameters", comparison.games.map(\.recovered)),
             ("task-group edits", comparison.taskGroups.map(\.recovered)),
+            ("video parameters", comparison.videos.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"

@@ -81,6 +81,9 @@ enum GenericEventRules {
         case .game:
             return .problem(field: "kind", reason: "game rows carry whether the score was sent to the caregiver beside the "
                             + "score, which a CSV row of name, value and unit cannot carry")
+        case .video:
+            return .problem(field: "kind", reason: "video rows carry whether the video was watched to the end beside the "
+                            + "seconds watched, which a CSV row of name, value and unit cannot carry")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
