@@ -78,6 +78,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted cohort chat: windows, mood posts, moderation and replies (seed 004,
     /// DR4.FR5.0-5.2, DR5.FR7.1); not written when the run has none.
     public var chat: ChatTruth?
+    /// The planted edits and deletes of journal entries (seed 002, entries 40-44); not
+    /// written when the run has none.
+    public var journal: JournalTruth?
     /// The planted learning-game scores (seed 003, stories 23 and 24); not written when the
     /// run has none.
     public var games: GameTruth?
@@ -113,7 +116,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards, chat, games
+             cards, chat, games, journal
     }
 
     public init(from decoder: any Decoder) throws {
@@ -151,6 +154,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         cards = try container.decodeIfPresent(CardsTruth.self, forKey: .cards)
         chat = try container.decodeIfPresent(ChatTruth.self, forKey: .chat)
         games = try container.decodeIfPresent(GameTruth.self, forKey: .games)
+        journal = try container.decodeIfPresent(JournalTruth.self, forKey: .journal)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -187,6 +191,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(cards, forKey: .cards)
         try container.encodeIfPresent(chat, forKey: .chat)
         try container.encodeIfPresent(games, forKey: .games)
+        try container.encodeIfPresent(journal, forKey: .journal)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -18,7 +18,8 @@ extension Scenario {
     /// fingerprint.
     private static let addedLater: Set<String> = ["medicalRecord", "forum", "redemption", "notes", "goals", "learningModules", "calendar",
                                                               "reminders", "notifications", "onsetTriggers", "sessionsPerDay",
-                                                              "cards", "chat", "games", "audioMessageSeconds"]
+                                                              "cards", "chat", "games", "audioMessageSeconds",
+                                                              "journalEdits"]
 
     private static func isNone(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)
