@@ -115,6 +115,7 @@ extension GroundTruth {
         goals = scenario.goals.map(GoalTruth.init(model:))
         calendar = scenario.calendar.map(CalendarTruth.init(model:))
         cards = scenario.cards.map(CardsTruth.init(model:))
+        journal = scenario.activities.journalEdits.map(JournalTruth.init(model:))
         chat = scenario.chat.map(ChatTruth.init(model:))
         learningModules = scenario.learningModules.map(LearningModulesTruth.init(model:))
         reminders = scenario.reminders.map(ReminderTruth.init(model:))

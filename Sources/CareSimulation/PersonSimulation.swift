@@ -306,7 +306,12 @@ struct PersonSimulation {
             person.record.firedReminders = ReminderSimulation(scenario: scenario, index: index)
                 .firings(in: grid, observedDays: dropoutDay ?? scenario.days, timeZone: traits.timeZone)
         }
-        var simulated = SimulatedPerson(record: person.finished(), index: index, segment: scenario.segments[traits.segment].name,
+        var record = person.finished()
+        if let model = scenario.activities.journalEdits {
+            record.journalKeywords = JournalEditSimulation(model: model, scenario: scenario, index: index)
+                .edited(record.journalKeywords)
+        }
+        var simulated = SimulatedPerson(record: record, index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,
                                dropoutHazard: traits.dropoutHazard, dropout: dropout, moodMoments: moodMoments,

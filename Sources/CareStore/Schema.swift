@@ -109,8 +109,9 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// `steps`, `blood_glucose`, or `blood_pressure_systolic` and `_diastolic` for the two
     /// halves of a blood pressure), `value` the reading in `unit`.
     case measurement
-    /// An emotion-journal entry: `name` is its keyword, `value` the keyword's valence (0-1);
-    /// the entry's text is never stored here.
+    /// An emotion-journal entry: `name` is its keyword, `value` the keyword's valence (0-1),
+    /// `unit` `valence`; its edit and delete are rows `unit` `edited` and `deleted`, `value`
+    /// the instant it was written (Unix seconds). The entry's text is never stored here.
     case journal
     /// An activity the user did (Daylio activities): `value` 1, `unit` `present`.
     case activity

@@ -6,7 +6,8 @@ import Foundation
 /// Computes a ``CardsReport`` in one pass over the people of a run: their card events
 /// (seed 002, entries 2-32) replayed in time order to know, at each view, which cards were
 /// favourites and how many cards the kit held; their log-ins for the person-weeks; and their
-/// journal keywords (entries 45-49) for keyword use and valence by week.
+/// journal keywords (entries 45-49) for keyword use and valence by week, deleted entries
+/// left out, and the entries' edits and deletes (entries 40-44).
 ///
 /// A kit's default deck is taken as the highest default card number any event names: the
 /// analysis reads no scenario, and a deck card no one ever touched would be left out.
@@ -41,6 +42,7 @@ public struct CardsAnalysis: Sendable {
         var views: [WeekCard: (views: Int, viewers: Int)] = [:]
         var loggedIn: [String: Int] = [:]
         var journal = KeywordTally()
+        var edits = JournalEditTally()
         try database.people(reading: [.card, .usage, .journal]) { log in
             people += 1
             var calendar = Calendar(identifier: .iso8601)
@@ -50,6 +52,7 @@ public struct CardsAnalysis: Sendable {
                 loggedIn[login, default: 0] += 1
             }
             journal.add(log, week: week)
+            edits.add(log)
             guard !log.cardEvents.isEmpty else { return }
             deckSize = max(deckSize, log.cardEvents.filter { $0.origin == .default }.map(\.cardID).max() ?? 0)
             var personViews: [WeekCard: Int] = [:]
@@ -80,7 +83,7 @@ public struct CardsAnalysis: Sendable {
             duplicatesPerPerson: try? RatioEstimate(persons.map { (Double($0.duplicates), 1) }),
             notesPerView: try? RatioEstimate(persons.map { (Double($0.notes), Double($0.viewCount)) }),
             noteEditsPerView: try? RatioEstimate(persons.map { (Double($0.noteEdits), Double($0.viewCount)) }),
-            keywordWeeks: journal.weeks, peopleWithKeywords: journal.people,
+            journalEdits: edits.report, keywordWeeks: journal.weeks, peopleWithKeywords: journal.people,
             positiveShareSlopePerWeek: journal.slope)
     }
 

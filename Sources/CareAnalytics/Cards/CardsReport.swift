@@ -36,6 +36,28 @@ public struct CardsReport: Sendable {
         public var positiveShare: Proportion?
     }
 
+    /// Edits and deletes of journal entries (seed 002, entries 40-44), each estimate a ratio
+    /// of per-person sums with its person-clustered interval (``CareStats/RatioEstimate``).
+    public struct JournalEdits: Sendable {
+        /// People with a journal entry.
+        public var people: Int
+        /// Entries, deleted ones included.
+        public var entries: Int
+        /// Entries edited.
+        public var edited: Int
+        /// Entries deleted.
+        public var deleted: Int
+        /// Entries edited per entry written; nil with fewer than two people.
+        public var editedPerEntry: RatioEstimate?
+        /// Entries deleted per entry written; nil with fewer than two people.
+        public var deletedPerEntry: RatioEstimate?
+        /// The mean hours from writing an entry to its edit; nil with fewer than two people
+        /// with an edit.
+        public var hoursToEdit: RatioEstimate?
+        /// People with an edited entry: those behind ``hoursToEdit``.
+        public var peopleWithEdits: Int
+    }
+
     /// People in the run.
     public var people: Int
     /// People with a card event.
@@ -63,7 +85,9 @@ public struct CardsReport: Sendable {
     public var notesPerView: RatioEstimate?
     /// Notes edited per card view, with a person-clustered interval.
     public var noteEditsPerView: RatioEstimate?
-    /// Journal keywords by ISO week, in order.
+    /// Edits and deletes of journal entries; nil when no entry was edited or deleted.
+    public var journalEdits: JournalEdits?
+    /// Journal keywords by ISO week, in order; deleted entries are left out.
     public var keywordWeeks: [KeywordWeek]
     /// People who wrote a journal keyword.
     public var peopleWithKeywords: Int

@@ -13,12 +13,14 @@ struct KeywordTally {
     /// People with a keyword.
     private(set) var people = 0
 
-    /// Adds `log`'s keywords, each in the week `week` gives.
+    /// Adds `log`'s keywords but those of deleted entries (seed 002, entry 42), each in the
+    /// week `week` gives.
     mutating func add(_ log: PersonRecord, week: (Date) -> String) {
-        guard !log.journalKeywords.isEmpty else { return }
+        let entries = log.journalKeywords.filter { $0.deletedAt == nil }
+        guard !entries.isEmpty else { return }
         people += 1
         var weeks = Set<String>()
-        for entry in log.journalKeywords {
+        for entry in entries {
             guard let valence = EmotionDictionary.standard.word(entry.keyword)?.affect.valence else { continue }
             let label = week(entry.at), positive = valence > 0.5
             weeks.insert(label)

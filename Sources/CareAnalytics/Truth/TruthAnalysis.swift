@@ -215,8 +215,12 @@ public struct TruthAnalysis: Sendable {
                 people: everyone?.count ?? 0,
                 note: "log-ins per day with a log-in (analyze sections), interval clustered by person")]
         }
-        if let cards = truth.cards {
-            comparison.cards = Self.cards(cards, report: try CardsAnalysis().run(on: database))
+        let cardsReport = truth.cards == nil && truth.journal == nil ? nil : try CardsAnalysis().run(on: database)
+        if let cards = truth.cards, let cardsReport {
+            comparison.cards = Self.cards(cards, report: cardsReport)
+        }
+        if let journal = truth.journal, let cardsReport {
+            comparison.journal = Self.journal(journal, report: cardsReport.journalEdits)
         }
         if let chat = truth.chat {
             comparison.chat = Self.chat(chat, report: try ChatAnalysis().run(on: database))

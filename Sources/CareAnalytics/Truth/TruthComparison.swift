@@ -89,6 +89,9 @@ public struct TruthComparison: Sendable {
     /// The planted favourite view ratio of the wellbeing card kit with its estimate (seed
     /// 002, entries 13-16); empty when the run plants no cards.
     public var cards: [ParameterRecovery] = []
+    /// The planted shares of journal entries edited and deleted and the mean hours to an
+    /// edit, with their estimates (seed 002, entries 40-44); empty when the run plants none.
+    public var journal: [ParameterRecovery] = []
     /// The planted cohort chat parameters with their estimates, the reply median (the
     /// planted effect) first (seed 004, DR4.FR5.0-5.2, DR5.FR7.1); empty when the run plants
     /// no chat.

@@ -150,11 +150,17 @@ public struct PersonRecord: Hashable, Sendable {
     /// How many entries the person logged, of every kind.
     public var entryCount: Int {
         symptomEntries.count + factorEntries.count + usageEvents.count + doseLogs.count + taskOutcomes.count
-            + moods.count + rewards.count + redemptions.count + measurements.count + journalKeywords.count + questionnaires.count
+            + moods.count + rewards.count + redemptions.count + measurements.count + journalRows + questionnaires.count
             + otherEvents.count + dispensings.count + notes.count + medicalRecord.history.count
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
             + calendarEvents.count + firedReminders.count + cardEvents.count
             + notificationRows + chatRows + gamePlays.count + (audioMessage == nil ? 0 : 1) + videoViews.count
+    }
+
+    /// The rows of ``journalKeywords``: one when each was written, one when edited, one when
+    /// deleted.
+    private var journalRows: Int {
+        journalKeywords.reduce(0) { $0 + 1 + ($1.editedAt == nil ? 0 : 1) + ($1.deletedAt == nil ? 0 : 1) }
     }
 
     /// The rows of ``chatMessages``: one when each was sent, one when deleted, one at the
@@ -170,18 +176,25 @@ public struct PersonRecord: Hashable, Sendable {
     }
 }
 
-/// An emotion-journal entry's keyword and when the entry was written (seed 002); the text
-/// is private and never part of a record.
+/// An emotion-journal entry's keyword, when the entry was written, and when it was edited
+/// and deleted, if it was (seed 002, entries 40-44); the text is private and never part of
+/// a record.
 public struct JournalKeyword: Hashable, Codable, Sendable {
     /// The keyword, a word of the dictionary of emotions.
     public var keyword: String
     /// When the entry was written.
     public var at: Date
+    /// When the entry was edited (its text; the keyword stays), if it was.
+    public var editedAt: Date?
+    /// When the entry was deleted, if it was.
+    public var deletedAt: Date?
 
     /// Creates a keyword entry.
-    public init(keyword: String, at: Date) {
+    public init(keyword: String, at: Date, editedAt: Date? = nil, deletedAt: Date? = nil) {
         self.keyword = keyword
         self.at = at
+        self.editedAt = editedAt
+        self.deletedAt = deletedAt
     }
 }
 

@@ -78,6 +78,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted cohort chat: windows, mood posts, moderation and replies (seed 004,
     /// DR4.FR5.0-5.2, DR5.FR7.1); not written when the run has none.
     public var chat: ChatTruth?
+    /// The planted edits and deletes of journal entries (seed 002, entries 40-44); not
+    /// written when the run has none.
+    public var journal: JournalTruth?
     /// The planted learning-game scores (seed 003, stories 23 and 24); not written when the
     /// run has none.
     public var games: GameTruth?
@@ -118,7 +121,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards, chat, games, taskGroups, videos
+             cards, chat, games, taskGroups, videos, journal
     }
 
     public init(from decoder: any Decoder) throws {
@@ -158,6 +161,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         games = try container.decodeIfPresent(GameTruth.self, forKey: .games)
         taskGroups = try container.decodeIfPresent([TaskGroupTruth].self, forKey: .taskGroups) ?? []
         videos = try container.decodeIfPresent(VideoTruth.self, forKey: .videos)
+        journal = try container.decodeIfPresent(JournalTruth.self, forKey: .journal)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -196,6 +200,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(games, forKey: .games)
         if !taskGroups.isEmpty { try container.encode(taskGroups, forKey: .taskGroups) }
         try container.encodeIfPresent(videos, forKey: .videos)
+        try container.encodeIfPresent(journal, forKey: .journal)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

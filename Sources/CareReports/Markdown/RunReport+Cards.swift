@@ -3,8 +3,8 @@ import CareStats
 
 extension RunReport {
     /// The wellbeing card kit's figures (seed 002, entries 2-32), for the Markdown and HTML
-    /// reports alike: favourites vs use, custom cards, duplicates and notes, each with its
-    /// 95 % interval clustered by person. Nil when no one used the kit; a row's figures
+    /// reports alike: favourites vs use, custom cards, duplicates and notes, and journal
+    /// edits and deletes when there are any, each with its 95 % interval clustered by person. Nil when no one used the kit; a row's figures
     /// `suppressed` when fewer people than the small-cell minimum back it.
     var cardRows: [[String]]? {
         guard let cards, cards.peopleWithCards > 0 else { return nil }
@@ -21,6 +21,19 @@ extension RunReport {
             row("duplicates made per person", cards.duplicatesPerPerson, people: cards.peopleWithCards, digits: 2),
             row("notes written per view", cards.notesPerView, people: cards.peopleWithCards, digits: 3),
             row("notes edited per view", cards.noteEditsPerView, people: cards.peopleWithCards, digits: 3),
+        ] + journalEditRows(cards.journalEdits) { row($0, $1, people: $2, digits: $3) }
+    }
+
+    /// The rows of journal edits and deletes (seed 002, entries 40-44), none when no entry
+    /// was edited or deleted.
+    private func journalEditRows(
+        _ edits: CardsReport.JournalEdits?, row: (String, RatioEstimate?, Int, Int) -> [String]
+    ) -> [[String]] {
+        guard let edits else { return [] }
+        return [
+            row("journal entries edited per entry", edits.editedPerEntry, edits.people, 3),
+            row("journal entries deleted per entry", edits.deletedPerEntry, edits.people, 3),
+            row("hours from a journal entry to its edit", edits.hoursToEdit, edits.peopleWithEdits, 1),
         ]
     }
 
@@ -69,6 +82,10 @@ extension RunReport {
             + "\(NumberFormat.grouped(cards.favouriteViews + cards.otherViews)) views), custom cards, duplicates and "
             + "notes on card backs, each with its 95 % interval clustered by person; then, by ISO week, card views per "
             + "person who logged in and the share of journal keywords with a positive valence (entries 45-49)."
+        if cards.journalEdits != nil {
+            text += " Journal entries edited and deleted (entries 40-44) are counted per entry written; deleted entries "
+                + "are left out of the keywords."
+        }
         if let slope = cards.positiveShareSlopePerWeek, smallCells.allows(slope.people) {
             text += " The positive share changed by \(NumberFormat.fixed(slope.estimate * 100, 2)) points a week "
                 + "(\(Self.range(slope.interval.lower, slope.interval.upper, 2, scale: 100)); a linear probability "

@@ -52,14 +52,18 @@ public struct ActivityModel: Hashable, Sendable {
     /// session and a Poisson number of later ones with mean `sessionsPerDay − 1`, each at a
     /// uniformly drawn instant from the first to the end of the day; nil: one session.
     public var sessionsPerDay: Double?
+    /// How journal entries are edited and deleted after they are written (seed 002, entries
+    /// 40-44); nil: never.
+    public var journalEdits: JournalEditModel?
 
     public init(journalEntry: Double = 0, chatPost: Double = 0, forumQuestion: Double = 0, learningGame: Double = 0,
-                sessionsPerDay: Double? = nil) {
+                sessionsPerDay: Double? = nil, journalEdits: JournalEditModel? = nil) {
         self.journalEntry = journalEntry
         self.chatPost = chatPost
         self.forumQuestion = forumQuestion
         self.learningGame = learningGame
         self.sessionsPerDay = sessionsPerDay
+        self.journalEdits = journalEdits
     }
 }
 

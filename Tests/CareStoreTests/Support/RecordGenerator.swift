@@ -137,7 +137,7 @@ struct RecordGenerator {
                 questionnaire: questionnaire, total: total, answeredItems: answered,
                 selfHarmItemPositive: questionnaire == .phq9 && g.chance(30)))
         }
-        record.journalKeywords = (0..<g.int(0...3)).map { _ in JournalKeyword(keyword: g.pick(["calm", "anxious", "wörd"]), at: at()) }
+        record.journalKeywords = g.journalKeywords(at: instants)
         record.otherEvents = (0..<g.int(0...5)).map { _ in
             OtherEvent(kind: g.pick(["activity", "tag", "food", "weather"]), timestamp: at(), name: g.name("other"),
                        value: g.chance(80) ? g.amount() : nil, unit: g.chance(80) ? g.pick(["present", "°F"]) : nil,
@@ -248,6 +248,20 @@ struct RecordGenerator {
             return PostedChatMessage(number: offset + 1, sentAt: at, kind: chance(40) ? .mood(pick(Mood.allCases)) : .written,
                                      window: pick(ChatVisibilityWindow.allCases), deletedAt: chance(30) ? pick(later) : nil,
                                      firstReplyAt: chance(50) ? pick(later) : nil)
+        }
+    }
+
+    /// Up to three journal keywords (seed 002), each of its own keyword and instant, often
+    /// edited and deleted (entries 40-44) at or after it was written (a delete at or after
+    /// the edit), often at the instant of another entry.
+    mutating func journalKeywords(at instants: [Date]) -> [JournalKeyword] {
+        var seen = Set<[String]>()
+        return (0..<int(0...3)).compactMap { _ in
+            let keyword = pick(["calm", "anxious", "wörd"]), written = pick(instants)
+            guard seen.insert([keyword, "\(written.timeIntervalSince1970)"]).inserted else { return nil }
+            let edited = chance(40) ? pick(instants.filter { $0 >= written }) : nil
+            let deleted = chance(30) ? pick(instants.filter { $0 >= edited ?? written }) : nil
+            return JournalKeyword(keyword: keyword, at: written, editedAt: edited, deletedAt: deleted)
         }
     }
 

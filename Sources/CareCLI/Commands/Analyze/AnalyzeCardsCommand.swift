@@ -29,7 +29,12 @@ struct AnalyzeCardsCommand: ParsableCommand {
             person). Journal, item the keyword: keyword_entries (count) by week;
             positive_keyword_share by week (valence above 0.5, Wilson interval)
             and positive_share_slope_per_week (a linear probability model on the
-            week's number, clustered by person). Fewer people than --min-cell:
+            week's number, clustered by person); entries deleted (seed 002, entry
+            42) are left out of both. When entries were edited or deleted (entries
+            40-44), per person with an entry: journal_entries, journal_edits and
+            journal_deletes (counts), journal_edits_per_entry and
+            journal_deletes_per_entry, and journal_hours_to_edit (people those with
+            an edit), intervals clustered by person. Fewer people than --min-cell:
             suppressed. Note and journal texts are never read.
             """
     )
@@ -65,6 +70,17 @@ struct AnalyzeCardsCommand: ParsableCommand {
                 table.add("keyword_entries", item: keyword, period: week.week, count: count, people: week.people)
             }
             table.add("positive_keyword_share", period: week.week, proportion: week.positiveShare, people: week.people)
+        }
+        if let edits = report.journalEdits {
+            table.add("journal_entries", count: edits.entries, people: edits.people)
+            table.add("journal_edits", count: edits.edited, people: edits.people)
+            table.add("journal_deletes", count: edits.deleted, people: edits.people)
+            for (measure, estimate) in [("journal_edits_per_entry", edits.editedPerEntry),
+                                        ("journal_deletes_per_entry", edits.deletedPerEntry)] {
+                table.add(measure, estimate?.estimate, estimate?.interval, people: edits.people)
+            }
+            table.add("journal_hours_to_edit", edits.hoursToEdit?.estimate, edits.hoursToEdit?.interval,
+                      people: edits.peopleWithEdits)
         }
         let slope = report.positiveShareSlopePerWeek
         table.add("positive_share_slope_per_week", slope?.estimate, slope?.interval, people: report.peopleWithKeywords)

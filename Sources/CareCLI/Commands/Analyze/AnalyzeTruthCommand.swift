@@ -116,6 +116,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
             favourite_view_ratio, how many times as often a favourite card is viewed
             as another card in the kit at the time (Mantel-Haenszel rate ratio over
             views, interval clustered by person).
+            Per planted journal parameter (kind journal, seed 002 entries 40-44):
+            edit_share and delete_share (entries edited and deleted per entry written)
+            and edit_delay_hours (mean hours from writing to the edit), each a ratio
+            of per-person sums with its interval clustered by person.
             Per planted chat parameter (kind chat, seed 004 DR4.FR5.0-5.2, DR5.FR7.1):
             reply_median_minutes (the planted effect: Kaplan-Meier median minutes to
             the first reply, censored when the message stopped being visible, interval
@@ -272,7 +276,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, `chat`, `game`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, `journal`, `chat`, `game`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -389,6 +393,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar)
             + parameterRows("notification", comparison.notifications)
             + parameterRows("sessions", comparison.sessions) + parameterRows("card", comparison.cards)
+            + parameterRows("journal", comparison.journal)
             + parameterRows("chat", comparison.chat) + parameterRows("game", comparison.games)
             + parameterRows("task_group", comparison.taskGroups) + parameterRows("video", comparison.videos) {
             table.append(row)
@@ -525,6 +530,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("notification parameters", comparison.notifications.map(\.recovered)),
             ("sessions per day", comparison.sessions.map(\.recovered)),
             ("card view ratios", comparison.cards.map(\.recovered)),
+            ("journal edit parameters", comparison.journal.map(\.recovered)),
             ("chat parameters", comparison.chat.map(\.recovered)),
             ("learning-game parameters", comparison.games.map(\.recovered)),
             ("task-group edits", comparison.taskGroups.map(\.recovered)),
