@@ -12,12 +12,24 @@ import Foundation
 /// then on the edit changes which occurrences are due, and so the draws that follow.
 struct TaskGroupSchedules {
     let scenario: Scenario
-    /// For each task, the edits of its group; empty for a task in no group.
-    let edits: [[TaskGroupModel.Edit]]
+    /// For each task, the study day each of its group's edits applies from with the
+    /// cumulative planted odds ratio from then on, in date order; empty for a task in no
+    /// group. Worked out once, as the simulator asks per person, day and task.
+    private let ratioSteps: [[(fromDay: Int, ratio: Double)]]
+    /// For each task, whether an edit of its group plants an odds ratio other than 1.
+    private let plants: [Bool]
 
     init(scenario: Scenario) {
         self.scenario = scenario
-        edits = scenario.tasks.map { task in scenario.taskGroups.first { $0.tasks.contains(task.name) }?.edits ?? [] }
+        let edits = scenario.tasks.map { task in scenario.taskGroups.first { $0.tasks.contains(task.name) }?.edits ?? [] }
+        ratioSteps = edits.map { edits in
+            var ratio = 1.0
+            return edits.map { edit in
+                ratio *= edit.completionOddsRatio
+                return (scenario.startDay.days(to: edit.edit.from), ratio)
+            }
+        }
+        plants = edits.map { $0.contains { $0.completionOddsRatio != 1 } }
     }
 
     /// Each task's schedule in `timeZone`, in the scenario's order.
@@ -36,16 +48,12 @@ struct TaskGroupSchedules {
     }
 
     /// Whether an edit of the task's group plants an odds ratio other than 1.
-    func plantsOddsRatio(task: Int) -> Bool {
-        edits[task].contains { $0.completionOddsRatio != 1 }
-    }
+    func plantsOddsRatio(task: Int) -> Bool { plants[task] }
 
     /// The planted odds ratio of completing an occurrence of task `task` due on study day
     /// `day`, against the task's first schedule: the product of the ratios of the group's
     /// edits made on or before that day.
     func completionOddsRatio(task: Int, day: Int) -> Double {
-        edits[task].reduce(1) { ratio, edit in
-            scenario.startDay.days(to: edit.edit.from) <= day ? ratio * edit.completionOddsRatio : ratio
-        }
+        ratioSteps[task].last { $0.fromDay <= day }?.ratio ?? 1
     }
 }

@@ -111,7 +111,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             attendance_day_ahead (reminded a day or more ahead) and
             attendance_difference_day_ahead (their difference, the planted effect of
             a reminder a day ahead; a linear probability model), all clustered by
-            person.
+            person; and, when planted, medication_share (people who keep medication
+            times in the calendar of the run's people, Wilson interval).
             Per planted card-kit parameter (kind card, seed 002 entries 13-16):
             favourite_view_ratio, how many times as often a favourite card is viewed
             as another card in the kit at the time (Mantel-Haenszel rate ratio over
