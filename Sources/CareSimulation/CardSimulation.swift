@@ -11,7 +11,8 @@ import Foundation
 /// ``CardsModel/favouriteViewRatio`` times as likely as another card. A viewed card without
 /// a note gets one with the note chance, one with a note has it edited with the edit
 /// chance; an opening may end by duplicating the last card viewed and by creating a custom
-/// card. Note texts are never simulated.
+/// card; it may end by unflagging a favourite, editing a custom card (its title marked
+/// edited, a new image) and deleting one. Note texts are never simulated.
 ///
 /// The draws come from a random stream of the person's own, derived from the run's seed and
 /// the person's index: a scenario with or without cards leaves every other draw as it was.
@@ -62,14 +63,49 @@ struct CardSimulation {
             }
             if random.bernoulli(model.customCardChance) {
                 at.addTimeInterval(60)
-                let image = model.customImages.isEmpty
-                    ? CardImage.artwork(model.deck[random.integer(below: model.deck.count)])
-                    : try! CardImage.custom(model.customImages[random.integer(below: model.customImages.count)])
                 let count = kit.cards.count { $0.origin == .custom && !$0.isDuplicate }
-                events.append(CardEvent(.create, card: try! kit.create(title: "My card \(count + 1)", image: image), at: at))
+                events.append(CardEvent(.create, card: try! kit.create(title: "My card \(count + 1)", image: customImage()),
+                                        at: at))
             }
+            endOpening(of: &kit, at: &at, into: &events)
         }
         return events
+    }
+
+    /// The end of an opening: a favourite unflagged, a custom card edited and one deleted,
+    /// each with its chance, drawn only when the kit has such a card (and the chance is set).
+    private func endOpening(of kit: inout CardKit, at: inout Date, into events: inout [CardEvent]) {
+        if let chance = model.unfavouriteChance, !kit.favourites.isEmpty, random.bernoulli(chance) {
+            at.addTimeInterval(30)
+            let favourites = kit.favourites.sorted()
+            let id = favourites[random.integer(below: favourites.count)]
+            try! kit.toggleFavourite(id)
+            events.append(CardEvent(.unfavourite, card: try! kit.card(id), at: at))
+        }
+        let custom = kit.cards.filter { $0.origin == .custom }.map(\.id)
+        if let chance = model.customEditChance, !custom.isEmpty, random.bernoulli(chance) {
+            at.addTimeInterval(30)
+            let card = try! kit.card(custom[random.integer(below: custom.count)])
+            let title = card.title.hasSuffix(Self.editedSuffix) ? card.title : card.title + Self.editedSuffix
+            try! kit.edit(card.id, title: title, image: customImage())
+            events.append(CardEvent(.edit, card: try! kit.card(card.id), at: at))
+        }
+        if let chance = model.customDeleteChance, !custom.isEmpty, random.bernoulli(chance) {
+            at.addTimeInterval(30)
+            let id = custom[random.integer(below: custom.count)]
+            events.append(CardEvent(.delete, card: try! kit.card(id), at: at))
+            try! kit.delete(id)
+        }
+    }
+
+    /// What an edited card's title ends with (its new text is never simulated).
+    private static let editedSuffix = " (edited)"
+
+    /// A custom card's image: one of the gallery images, or a deck card's artwork without them.
+    private func customImage() -> CardImage {
+        model.customImages.isEmpty
+            ? CardImage.artwork(model.deck[random.integer(below: model.deck.count)])
+            : try! CardImage.custom(model.customImages[random.integer(below: model.customImages.count)])
     }
 
     /// The ids of the favourites the person picks: distinct titles of the pool, each equally

@@ -6,6 +6,9 @@ extension GroundTruth.CardsTruth {
     init(model: CardsModel) {
         self.init(deck: model.deck, openChance: model.openChance, viewsPerOpening: model.viewsPerOpening,
                   favouriteShare: model.favouriteShare, favouritesPerPerson: model.favouritesPerPerson,
-                  favouriteViewRatio: model.favouriteViewRatio)
+                  favouriteViewRatio: model.favouriteViewRatio, noteChance: model.noteChance,
+                  noteEditChance: model.noteEditChance, customCardChance: model.customCardChance,
+                  duplicateChance: model.duplicateChance, unfavouriteChance: model.unfavouriteChance,
+                  customEditChance: model.customEditChance, customDeleteChance: model.customDeleteChance)
     }
 }

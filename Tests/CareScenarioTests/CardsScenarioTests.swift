@@ -41,7 +41,18 @@ import Testing
         #expect(cards.noteChance == 0.2 && cards.noteEditChance == 0 && cards.customCardChance == 0)
         #expect(cards.customImages == ["beach.jpg", "cat.PNG"])
         #expect(cards.duplicateChance == 0.05 && cards.favouriteViewRatio == 3)
+        #expect(cards.unfavouriteChance == nil && cards.customEditChance == nil && cards.customDeleteChance == nil)
         #expect(try ScenarioLoader.parse(ScenarioLoaderTests.valid, file: "s.yaml").cards == nil)
+    }
+
+    @Test("Seed 002 entries 14, 29-32: the end-of-opening chances are read, and one outside 0-1 is refused at its place")
+    func endOfOpeningChances() throws {
+        let text = Self.good + "\n  unfavourite_chance: 0.1\n  custom_edit_chance: 0.2\n  custom_delete_chance: 0.05"
+        let cards = try #require(try ScenarioLoader.parse(Self.text(text), file: "s.yaml").cards)
+        #expect(cards.unfavouriteChance == 0.1 && cards.customEditChance == 0.2 && cards.customDeleteChance == 0.05)
+        let error = try #require(self.error(text.replacingOccurrences(of: "custom_edit_chance: 0.2", with: "custom_edit_chance: 2")))
+        #expect(error.description.hasPrefix("s.yaml:38:"), "\(error)")
+        #expect(error.description.contains("a probability from 0 to 1"), "\(error)")
     }
 
     @Test("Seed 002 entries 13-16: an unknown title among the favourites is refused with the closest deck title")

@@ -7,7 +7,8 @@ import Foundation
 /// (seed 002, entries 2-32) replayed in time order to know, at each view, which cards were
 /// favourites and how many cards the kit held; their log-ins for the person-weeks; and their
 /// journal keywords (entries 45-49) for keyword use and valence by week, deleted entries
-/// left out, and the entries' edits and deletes (entries 40-44).
+/// left out, and the entries' edits and deletes (entries 40-44); and the chances of each
+/// use of the kit (``CardChanceTally``).
 ///
 /// A kit's default deck is taken as the highest default card number any event names: the
 /// analysis reads no scenario, and a deck card no one ever touched would be left out.
@@ -43,8 +44,10 @@ public struct CardsAnalysis: Sendable {
         var loggedIn: [String: Int] = [:]
         var journal = KeywordTally()
         var edits = JournalEditTally()
+        var chances = CardChanceTally()
         try database.people(reading: [.card, .usage, .journal]) { log in
             people += 1
+            chances.add(log.cardEvents, logins: log.usageEvents.count { $0.kind == .login })
             var calendar = Calendar(identifier: .iso8601)
             calendar.timeZone = log.timeZone
             func week(_ instant: Date) -> String { Self.week(of: instant, in: calendar) }
@@ -83,6 +86,7 @@ public struct CardsAnalysis: Sendable {
             duplicatesPerPerson: try? RatioEstimate(persons.map { (Double($0.duplicates), 1) }),
             notesPerView: try? RatioEstimate(persons.map { (Double($0.notes), Double($0.viewCount)) }),
             noteEditsPerView: try? RatioEstimate(persons.map { (Double($0.noteEdits), Double($0.viewCount)) }),
+            chances: chances.chances,
             journalEdits: edits.report, keywordWeeks: journal.weeks, peopleWithKeywords: journal.people,
             positiveShareSlopePerWeek: journal.slope)
     }

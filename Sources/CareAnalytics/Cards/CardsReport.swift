@@ -58,6 +58,54 @@ public struct CardsReport: Sendable {
         public var peopleWithEdits: Int
     }
 
+    /// A chance of the kit's use (seed 002, entries 8-32), estimated as the events over the
+    /// occasions that could have led to them (``CardChanceTally``).
+    public struct Chance: Sendable {
+        /// Which chance; its raw value is the scenario's key and the measure's name.
+        public enum Kind: String, CaseIterable, Hashable, Sendable {
+            /// An opening of the kit per log-in.
+            case open = "open_chance"
+            /// A note per view of a card without one (entry 8).
+            case note = "note_chance"
+            /// A note edited per view of a card with one (entries 9-10).
+            case noteEdit = "note_edit_chance"
+            /// A custom card created per opening (entries 17-27).
+            case customCard = "custom_card_chance"
+            /// A card duplicated per opening (entries 11-12).
+            case duplicate = "duplicate_chance"
+            /// A favourite unflagged per opening of a kit with one (entries 14, 16).
+            case unfavourite = "unfavourite_chance"
+            /// A custom card edited per opening of a kit with one (entries 29-30, 32).
+            case customEdit = "custom_edit_chance"
+            /// A custom card deleted per opening of a kit with one (entry 31).
+            case customDelete = "custom_delete_chance"
+
+            /// The event and its occasion, in words.
+            public var meaning: String {
+                switch self {
+                case .open: "openings of the kit per log-in"
+                case .note: "notes written per view of a card without a note"
+                case .noteEdit: "notes edited per view of a card with a note"
+                case .customCard: "custom cards created per opening"
+                case .duplicate: "cards duplicated per opening"
+                case .unfavourite: "favourites unflagged per opening of a kit with a favourite"
+                case .customEdit: "custom cards edited per opening of a kit with a custom card"
+                case .customDelete: "custom cards deleted per opening of a kit with a custom card"
+                }
+            }
+        }
+
+        /// Which chance.
+        public var kind: Kind
+        /// Events per occasion with its person-clustered interval; nil with fewer than two
+        /// people with an occasion.
+        public var estimate: RatioEstimate?
+        /// The events counted.
+        public var events: Int
+        /// People with an occasion.
+        public var people: Int
+    }
+
     /// People in the run.
     public var people: Int
     /// People with a card event.
@@ -85,6 +133,8 @@ public struct CardsReport: Sendable {
     public var notesPerView: RatioEstimate?
     /// Notes edited per card view, with a person-clustered interval.
     public var noteEditsPerView: RatioEstimate?
+    /// The chances of the kit's use, one per ``Chance/Kind`` in its order.
+    public var chances: [Chance]
     /// Edits and deletes of journal entries; nil when no entry was edited or deleted.
     public var journalEdits: JournalEdits?
     /// Journal keywords by ISO week, in order; deleted entries are left out.

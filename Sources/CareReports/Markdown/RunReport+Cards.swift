@@ -21,7 +21,18 @@ extension RunReport {
             row("duplicates made per person", cards.duplicatesPerPerson, people: cards.peopleWithCards, digits: 2),
             row("notes written per view", cards.notesPerView, people: cards.peopleWithCards, digits: 3),
             row("notes edited per view", cards.noteEditsPerView, people: cards.peopleWithCards, digits: 3),
-        ] + journalEditRows(cards.journalEdits) { row($0, $1, people: $2, digits: $3) }
+        ] + chanceRows(cards.chances) { row($0, $1, people: $2, digits: $3) }
+            + journalEditRows(cards.journalEdits) { row($0, $1, people: $2, digits: $3) }
+    }
+
+    /// The rows of the kit's openings per log-in and, when anyone did them, of favourites
+    /// unflagged and custom cards edited and deleted per opening (seed 002, entries 14,
+    /// 29-32).
+    private func chanceRows(
+        _ chances: [CardsReport.Chance], row: (String, RatioEstimate?, Int, Int) -> [String]
+    ) -> [[String]] {
+        chances.filter { $0.kind == .open || ([.unfavourite, .customEdit, .customDelete].contains($0.kind) && $0.events > 0) }
+            .map { row($0.kind.meaning, $0.estimate, $0.people, 3) }
     }
 
     /// The rows of journal edits and deletes (seed 002, entries 40-44), none when no entry
@@ -80,7 +91,9 @@ extension RunReport {
             + "\(NumberFormat.grouped(cards.people)) people: how many times as often a favourite card was viewed as "
             + "another card in the kit at the time (entries 13-16; a Mantel-Haenszel rate ratio over "
             + "\(NumberFormat.grouped(cards.favouriteViews + cards.otherViews)) views), custom cards, duplicates and "
-            + "notes on card backs, each with its 95 % interval clustered by person; then, by ISO week, card views per "
+            + "notes on card backs, openings of the kit per log-in and, when anyone did them, favourites unflagged and "
+            + "custom cards edited or deleted per opening (a run of card events less than 10 minutes apart), each with "
+            + "its 95 % interval clustered by person; then, by ISO week, card views per "
             + "person who logged in and the share of journal keywords with a positive valence (entries 45-49)."
         if cards.journalEdits != nil {
             text += " Journal entries edited and deleted (entries 40-44) are counted per entry written; deleted entries "

@@ -4,7 +4,8 @@
 /// ``favouriteViewRatio`` times as likely as any other card: the planted effect (issue 18,
 /// "favourites vs use"). A share of people flag favourites at their first opening; a viewed
 /// card gets a note, or its note is edited, with its chance; an opening adds a custom card
-/// or duplicates a viewed card with its chance.
+/// or duplicates a viewed card with its chance, and may end by unflagging a favourite,
+/// editing a custom card or deleting one, each with its chance (nil: never, and no draw).
 public struct CardsModel: Hashable, Sendable {
     /// The default deck's titles, in order (its cards are numbered 1, 2, … in it).
     public var deck: [String]
@@ -30,11 +31,21 @@ public struct CardsModel: Hashable, Sendable {
     public var duplicateChance: Double
     /// How many times as often a favourite is viewed as any other card: the planted effect.
     public var favouriteViewRatio: Double
+    /// The chance that an opening of a kit with favourites ends by unflagging one of them
+    /// (entries 14, 16); nil when never.
+    public var unfavouriteChance: Double?
+    /// The chance that an opening of a kit with custom cards (duplicates included) ends by
+    /// editing one's title and image (entries 29-30, 32); nil when never.
+    public var customEditChance: Double?
+    /// The chance that an opening of a kit with custom cards ends by deleting one (entry 31);
+    /// nil when never.
+    public var customDeleteChance: Double?
 
     /// Creates a model.
     public init(deck: [String], openChance: Double, viewsPerOpening: Double, favouriteShare: Double,
                 favouritesPerPerson: Int, favouritePool: [String], noteChance: Double, noteEditChance: Double,
-                customCardChance: Double, customImages: [String], duplicateChance: Double, favouriteViewRatio: Double) {
+                customCardChance: Double, customImages: [String], duplicateChance: Double, favouriteViewRatio: Double,
+                unfavouriteChance: Double? = nil, customEditChance: Double? = nil, customDeleteChance: Double? = nil) {
         self.deck = deck
         self.openChance = openChance
         self.viewsPerOpening = viewsPerOpening
@@ -47,5 +58,8 @@ public struct CardsModel: Hashable, Sendable {
         self.customImages = customImages
         self.duplicateChance = duplicateChance
         self.favouriteViewRatio = favouriteViewRatio
+        self.unfavouriteChance = unfavouriteChance
+        self.customEditChance = customEditChance
+        self.customDeleteChance = customDeleteChance
     }
 }

@@ -4,14 +4,15 @@ extension ScenarioReader {
     /// `cards: {deck: [Breathe, Gratitude, Walk outside], open_chance: 0.4, views_per_opening: 3,
     /// favourite_share: 0.6, favourites_per_person: 2, favourite_pool: [Breathe, Gratitude],
     /// note_chance: 0.15, note_edit_chance: 0.2, custom_card_chance: 0.03, custom_images:
-    /// [beach.jpg], duplicate_chance: 0.02, favourite_view_ratio: 3}` (seed 002, entries 2-32;
+    /// [beach.jpg], duplicate_chance: 0.02, favourite_view_ratio: 3, unfavourite_chance: 0.05,
+    /// custom_edit_chance: 0.1, custom_delete_chance: 0.05}` (seed 002, entries 2-32;
     /// ``CardsModel``). The pool defaults to the whole deck; each of its titles is one of the
     /// deck's, each custom image an image file (``CardImage/fileExtensions``).
     static func cardsModel(_ value: YAMLValue) throws(ScenarioError) -> CardsModel {
         let fields = try value.mapping(allowedKeys: [
             "deck", "open_chance", "views_per_opening", "favourite_share", "favourites_per_person", "favourite_pool",
             "note_chance", "note_edit_chance", "custom_card_chance", "custom_images", "duplicate_chance",
-            "favourite_view_ratio",
+            "favourite_view_ratio", "unfavourite_chance", "custom_edit_chance", "custom_delete_chance",
         ])
         let deckValue = try fields.required("deck")
         let deck = try deckValue.list().map { (item) throws(ScenarioError) in try item.string() }
@@ -48,7 +49,10 @@ extension ScenarioReader {
             customCardChance: try fields.optional("custom_card_chance")?.probability() ?? 0,
             customImages: images,
             duplicateChance: try fields.optional("duplicate_chance")?.probability() ?? 0,
-            favouriteViewRatio: ratio)
+            favouriteViewRatio: ratio,
+            unfavouriteChance: try fields.optional("unfavourite_chance")?.probability(),
+            customEditChance: try fields.optional("custom_edit_chance")?.probability(),
+            customDeleteChance: try fields.optional("custom_delete_chance")?.probability())
     }
 
     /// A gallery image's file name, which must end in an image extension (seed 002, entries

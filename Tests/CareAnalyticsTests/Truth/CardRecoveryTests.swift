@@ -50,8 +50,12 @@ import Testing
         #expect(truth.cards?.deck.count == 8)
         let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
         let row = try #require(comparison.cards.first)
-        #expect(comparison.cards.map(\.parameter) == ["favourite_view_ratio"])
+        #expect(comparison.cards.map(\.parameter) == ["favourite_view_ratio", "open_chance", "note_chance",
+                                                       "note_edit_chance", "custom_card_chance", "duplicate_chance"])
         #expect(row.recovered == true, "planted 3, \(String(describing: row.estimate)) \(String(describing: row.interval))")
+        for chance in comparison.cards.dropFirst() {
+            #expect(chance.recovered == true, "\(chance.parameter): planted \(chance.planted), \(String(describing: chance.interval))")
+        }
         #expect(row.people > 100, "\(row.people)")
         let interval = try #require(row.interval)
         #expect(interval.lower > 1, "\(interval)")
@@ -63,6 +67,51 @@ import Testing
         #expect(notes.estimate > 0.02 && notes.estimate < 0.2, "\(notes.estimate)")
         #expect(Set(report.weekViews.map(\.card)).isSuperset(of: ["Breathe", "Nature", "custom cards"]))
         #expect(report.keywordWeeks.count >= 8)
+    }
+
+    /// Favourites unflagged and custom cards edited and deleted at the end of an opening:
+    /// each planted chance lies in its interval (a fixed seed), and each action is one the
+    /// kit allows at that moment (a favourite unflagged, a custom card edited or deleted).
+    @Test("Seed 002 entries 14, 16, 29-32: unflagging, editing and deleting cards are simulated and their chances recovered")
+    func endOfOpeningChancesAreRecovered() throws {
+        let run = try SimulatedDatabase(yaml: Self.plain + "\n" + Self.cards
+            .replacingOccurrences(of: "custom_card_chance: 0.05", with: "custom_card_chance: 0.15") + """
+
+              unfavourite_chance: 0.1
+              custom_edit_chance: 0.2
+              custom_delete_chance: 0.1
+            """)
+        defer { run.remove() }
+        let truth = try GroundTruth.load(contentsOf: run.truthPath)
+        #expect(truth.cards?.unfavouriteChance == 0.1 && truth.cards?.customEditChance == 0.2
+                && truth.cards?.customDeleteChance == 0.1)
+        let rows = try TruthAnalysis().run(on: run.database, truth: truth).cards
+        for name in ["unfavourite_chance", "custom_edit_chance", "custom_delete_chance"] {
+            let row = try #require(rows.first { $0.parameter == name })
+            #expect(row.recovered == true, "\(name): planted \(row.planted), \(String(describing: row.interval))")
+            #expect(row.people > 50, "\(name): \(row.people)")
+        }
+        var actions: [CardEvent.Action: Int] = [:]
+        try run.database.forEachPerson(kinds: [.card]) { log in
+            var kit = CardKit(defaultTitles: truth.cards?.deck ?? [])
+            for event in log.cardEvents {
+                actions[event.action, default: 0] += 1
+                switch event.action {
+                case .favourite, .unfavourite:
+                    #expect(try kit.toggleFavourite(event.cardID) == (event.action == .favourite))
+                case .create: #expect(try kit.create(title: event.title, image: .artwork("any")).id == event.cardID)
+                case .duplicate:
+                    #expect(try kit.duplicate(#require(event.duplicateOf)).id == event.cardID)
+                case .edit:
+                    try kit.edit(event.cardID, title: event.title, image: .artwork("any"))
+                    #expect(event.title.hasSuffix(" (edited)"))
+                case .delete: try kit.delete(event.cardID)
+                case .view, .note, .noteEdit: _ = try kit.card(event.cardID)
+                }
+            }
+        }
+        #expect((actions[.unfavourite] ?? 0) > 20 && (actions[.edit] ?? 0) > 20 && (actions[.delete] ?? 0) > 10,
+                "\(actions)")
     }
 
     /// With no favourite effect (ratio 1) the interval covers 1.

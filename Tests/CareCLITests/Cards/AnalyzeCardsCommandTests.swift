@@ -82,7 +82,9 @@ import Testing
         let truth = try CarelabProcess.run(["analyze", "truth", "--db", Self.database])
         #expect(truth.status == 0, "\(truth.stderr)")
         let cards = truth.stdout.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("card,") }
-        #expect(cards.count == 1)
+        #expect(cards.map { $0.split(separator: ",", omittingEmptySubsequences: false)[6] }
+                == ["favourite_view_ratio", "open_chance", "note_chance", "note_edit_chance", "custom_card_chance",
+                    "duplicate_chance"], "\(cards)")
         #expect(cards.contains { $0.contains(",favourite_view_ratio,4.0,4.0,") }, "\(cards)")
     }
 }

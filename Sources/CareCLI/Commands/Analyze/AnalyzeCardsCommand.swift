@@ -26,7 +26,15 @@ struct AnalyzeCardsCommand: ParsableCommand {
             favourite_views and other_views (counts). Per person with a card
             event: custom_cards_per_person and duplicates_per_person; per view:
             notes_per_view and note_edits_per_view (intervals clustered by
-            person). Journal, item the keyword: keyword_entries (count) by week;
+            person). The chances a scenario plants, each events over occasions
+            with an interval clustered by person (people those with an
+            occasion); an opening is a run of card events less than 10 minutes
+            apart: open_chance (openings per log-in), note_chance (notes per
+            view of a card without one), note_edit_chance (per view of a card
+            with one), custom_card_chance and duplicate_chance (per opening),
+            unfavourite_chance (per opening of a kit with a favourite),
+            custom_edit_chance and custom_delete_chance (per opening of a kit
+            with a custom card; entries 14, 29-32). Journal, item the keyword: keyword_entries (count) by week;
             positive_keyword_share by week (valence above 0.5, Wilson interval)
             and positive_share_slope_per_week (a linear probability model on the
             week's number, clustered by person); entries deleted (seed 002, entry
@@ -64,6 +72,9 @@ struct AnalyzeCardsCommand: ParsableCommand {
                                     ("notes_per_view", report.notesPerView),
                                     ("note_edits_per_view", report.noteEditsPerView)] {
             table.add(measure, estimate?.estimate, estimate?.interval, people: report.peopleWithCards)
+        }
+        for chance in report.chances {
+            table.add(chance.kind.rawValue, chance.estimate?.estimate, chance.estimate?.interval, people: chance.people)
         }
         for week in report.keywordWeeks {
             for (keyword, count) in week.keywords.sorted(by: { $0.key < $1.key }) {

@@ -113,10 +113,14 @@ struct AnalyzeTruthCommand: ParsableCommand {
             a reminder a day ahead; a linear probability model), all clustered by
             person; and, when planted, medication_share (people who keep medication
             times in the calendar of the run's people, Wilson interval).
-            Per planted card-kit parameter (kind card, seed 002 entries 13-16):
+            Per planted card-kit parameter (kind card, seed 002 entries 8-32):
             favourite_view_ratio, how many times as often a favourite card is viewed
             as another card in the kit at the time (Mantel-Haenszel rate ratio over
-            views, interval clustered by person).
+            views, interval clustered by person); and each planted chance as
+            `carelab analyze cards` estimates it, events over occasions with an
+            interval clustered by person: open_chance, note_chance,
+            note_edit_chance, custom_card_chance, duplicate_chance,
+            unfavourite_chance, custom_edit_chance, custom_delete_chance.
             Per planted journal parameter (kind journal, seed 002 entries 40-44):
             edit_share and delete_share (entries edited and deleted per entry written)
             and edit_delay_hours (mean hours from writing to the edit), each a ratio
@@ -530,7 +534,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("calendar parameters", comparison.calendar.map(\.recovered)),
             ("notification parameters", comparison.notifications.map(\.recovered)),
             ("sessions per day", comparison.sessions.map(\.recovered)),
-            ("card view ratios", comparison.cards.map(\.recovered)),
+            ("card kit parameters", comparison.cards.map(\.recovered)),
             ("journal edit parameters", comparison.journal.map(\.recovered)),
             ("chat parameters", comparison.chat.map(\.recovered)),
             ("learning-game parameters", comparison.games.map(\.recovered)),
