@@ -137,6 +137,7 @@ public struct Importer: Sendable {
                 passedOver = counts
             }
         }
+        try writer.finish()
         var counts = writer.counts
         counts.rowsRead = rowsRead
         counts.rowsRejected = rowsRejected

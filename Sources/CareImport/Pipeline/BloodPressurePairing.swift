@@ -9,7 +9,9 @@ import CareModel
 /// type, and repeats each pair inside its `Correlation`), so a member is held until its
 /// partner arrives; members that never find one are handed on at the end of the file,
 /// unchecked, in file order. Only blood-pressure rows are held: memory grows with the
-/// number of unpaired readings, not with the file.
+/// number of unpaired readings, not with the file. A sound pair whose members both say where
+/// they came from (``SourceRow/measurementSource``, an Apple Health export) becomes one
+/// CareModel measurement; other pairs stay two rows as stored.
 struct BloodPressurePairing: SourceReader {
     private var reader: any SourceReader
     private let file: String
@@ -66,7 +68,7 @@ struct BloodPressurePairing: SourceReader {
 
     /// Whether `row` is a blood-pressure member (systolic or not) and its pressure.
     private static func member(_ row: SourceRow) -> (isSystolic: Bool, pressure: Double)? {
-        guard row.items.count == 1, case .event(.measurement, let name, let value, _) = row.items[0] else { return nil }
+        guard row.items.count == 1, case .other(.measurement, let name, let value, _) = row.items[0] else { return nil }
         switch name {
         case HealthMeasurement.systolic.name: return (true, value)
         case HealthMeasurement.diastolic.name: return (false, value)
@@ -91,11 +93,21 @@ struct BloodPressurePairing: SourceReader {
             }
             return
         }
-        for member in members { try handle(.row(member.row)) }
+        guard let source = systolic.row.measurementSource, diastolic.row.measurementSource == source else {
+            for member in members { try handle(.row(member.row)) }
+            return
+        }
+        // Both members say where they came from: one CareModel reading, in the earlier
+        // member's row; the later row is handed on empty (read, with nothing of its own).
+        var first = members[0].row, second = members[1].row
+        first.items = [.measurement(.bloodPressure(systolic: systolic.pressure, diastolic: diastolic.pressure), source: source)]
+        second.items = []
+        try handle(.row(first))
+        try handle(.row(second))
     }
 
     private static func name(of member: Member) -> String {
-        guard case .event(_, let name, _, _) = member.row.items[0] else { return "" }
+        guard case .other(_, let name, _, _) = member.row.items[0] else { return "" }
         return name
     }
 }

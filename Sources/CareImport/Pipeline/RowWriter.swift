@@ -3,8 +3,10 @@ import CareStore
 import Foundation
 
 /// Stores checked source rows: replaces user identifiers with pseudonyms, resolves times
-/// in the zone each person is in, records a traveller's changes of zone, and counts what
-/// was added.
+/// in the zone each person is in, records a traveller's changes of zone, gathers each
+/// row's entries into the person's record and stores them through the event vocabulary's
+/// encoder, as a simulated person's are, and counts what was added. ``finish()`` stores
+/// what is still gathered at the end of the file.
 struct RowWriter {
     private let transaction: ImportTransaction
     private let pseudonymizer: Pseudonymizer
@@ -26,6 +28,10 @@ struct RowWriter {
     /// The person of the previous row, with the local days of the zone they are in:
     /// exports list a person's rows together, so most rows need no dictionary look-up.
     private var current: (user: String, person: StoredPerson, grid: DayGrid)?
+    /// The entries of the current person's rows in the zone they are in, not stored yet,
+    /// and how many.
+    private var entries = PersonRecord(personID: -1, timeZone: TimeZone(identifier: "UTC")!)
+    private var gathered = 0
 
     /// Stores one row's items.
     mutating func write(_ row: SourceRow) throws(StoreError) {
@@ -52,20 +58,38 @@ struct RowWriter {
         let personID = current!.person.personID
         if moved, let zone = row.timeZone { try transaction.addZoneChange(personID: personID, atUnix: instant, timeZone: zone) }
 
+        if entries.personID != personID || entries.timeZone.identifier != current!.grid.timeZone.identifier {
+            try storeEntries()
+            entries = PersonRecord(personID: personID, timeZone: current!.grid.timeZone)
+        }
+
+        let timestamp = Date(timeIntervalSince1970: Double(instant))
         for item in row.items {
+            if case .note = item {} else if case .unmapped = item {} else { gathered += 1 }
             switch item {
-            case .event(let kind, let name, let value, let unit):
-                try add(NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate,
-                                 timeOfDay: kind.storesPartOfDay ? timeOfDay : nil, kind: kind, name: name, value: value, unit: unit))
+            case .other(let kind, let name, let value, let unit):
+                entries.otherEvents.append(OtherEvent(kind: kind.rawValue, timestamp: timestamp, name: name, value: value,
+                                                      unit: unit, timeOfDay: kind.storesPartOfDay ? timeOfDay : nil))
+            case .factor(let name, let measurement):
+                entries.factorEntries.append(LifestyleFactorEntry(factor: name, timestamp: timestamp, timeOfDay: timeOfDay,
+                                                                  measurement: measurement))
+            case .measurement(let value, let source):
+                if let measurement = try? CareModel.HealthMeasurement(timestamp: timestamp, value: value, source: source) {
+                    entries.measurements.append(measurement)
+                } else {
+                    // The readers check with the same rule; a value it refuses stays as stored.
+                    entries.otherEvents += value.readings.map {
+                        OtherEvent(kind: EventKind.measurement.rawValue, timestamp: timestamp, name: $0.name, value: $0.value,
+                                   unit: $0.unit)
+                    }
+                }
             case .usage(let usage):
-                try add(NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: nil,
-                                 kind: .usage, name: usage.rawValue, value: nil, unit: nil))
+                entries.usageEvents.append(AppUsageEvent(kind: usage, timestamp: timestamp))
             case .symptom(let symptom, let rank, let relieving, let aggravating):
                 try transaction.declare(symptom)
-                let entry = NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: timeOfDay,
-                                     kind: .symptom, name: symptom.name, value: Double(rank), unit: "severity")
-                try add(entry)
-                try transaction.addFactors(relieving: relieving, aggravating: aggravating, of: entry)
+                entries.symptomEntries.append(SymptomEntry(
+                    symptom: symptom, timestamp: timestamp, timeOfDay: timeOfDay, severity: Severity(rawValue: rank)!,
+                    relievingFactors: relieving, aggravatingFactors: aggravating))
             case .note(let source, let text):
                 if try transaction.add(NewNote(personID: personID, occurredAtUnix: instant, localDate: localDate,
                                                source: source, text: text)) {
@@ -79,6 +103,45 @@ struct RowWriter {
                 }
             }
         }
+        if gathered >= Self.entriesPerBatch { try storeEntries() }
+    }
+
+    /// Stores the entries gathered so far; called at the end of the file.
+    mutating func finish() throws(StoreError) {
+        try storeEntries()
+    }
+
+    /// How many entries are gathered before they are stored: enough to spread the
+    /// encoder's set-up over many rows, few enough to keep memory flat.
+    private static let entriesPerBatch = 512
+
+    /// Stores the gathered entries of the current person, in the zone they are in, through
+    /// the event vocabulary's encoder (``PersonRows``), the one every stored event goes
+    /// through; then their symptom entries' factors.
+    private mutating func storeEntries() throws(StoreError) {
+        guard gathered > 0 else { return }
+        let rows = PersonRows(entries, grids: &grids)
+        entries = PersonRecord(personID: entries.personID, timeZone: entries.timeZone)
+        gathered = 0
+        let events = rows.storedEvents
+        for event in events {
+            if try transaction.add(event, personID: rows.personID) {
+                counts.eventsAdded += 1
+            } else {
+                counts.duplicateEvents += 1
+            }
+        }
+        var factors: [Int: (relieving: [String], aggravating: [String])] = [:]
+        for factor in rows.storedFactors {
+            switch factor.role {
+            case .relieving: factors[factor.event, default: ([], [])].relieving.append(factor.factor)
+            case .aggravating: factors[factor.event, default: ([], [])].aggravating.append(factor.factor)
+            }
+        }
+        for (event, lists) in factors.sorted(by: { $0.key < $1.key }) {
+            try transaction.addFactors(relieving: lists.relieving, aggravating: lists.aggravating, of: events[event],
+                                       personID: rows.personID)
+        }
     }
 
     /// The local days of `zone`, laid out around `time` when the zone is new.
@@ -88,14 +151,6 @@ struct RowWriter {
             case .instant(let seconds): DayGrid(timeZone: zone, around: Date(timeIntervalSince1970: Double(seconds)))
             case .local(let day, _, _, _), .partOfDay(let day, _), .day(let day): DayGrid(timeZone: zone, around: day)
             }
-        }
-    }
-
-    private mutating func add(_ event: NewEvent) throws(StoreError) {
-        if try transaction.add(event) {
-            counts.eventsAdded += 1
-        } else {
-            counts.duplicateEvents += 1
         }
     }
 

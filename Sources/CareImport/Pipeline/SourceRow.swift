@@ -18,14 +18,27 @@ struct SourceRow: Sendable {
     var timeZone: TimeZone?
     /// When it happened.
     var time: ImportedTime
+    /// Where the row's health readings came from, when the source says (an Apple Health
+    /// export's are synced from the phone's health store): a blood-pressure reading whose two
+    /// members both say so is one ``ImportedItem/measurement(_:source:)`` (``BloodPressurePairing``).
+    var measurementSource: MeasurementSource?
     /// What the row holds.
     var items: [ImportedItem]
 }
 
-/// One thing a source row holds.
+/// One thing a source row holds: an entry of the person's record (``CareModel/PersonRecord``),
+/// which the store encodes through the event vocabulary like any other, or a note or a row
+/// kept unmapped.
 enum ImportedItem: Hashable, Sendable {
-    /// An event for the long `event` table.
-    case event(kind: EventKind, name: String, value: Double, unit: String)
+    /// An entry CareLab's domain has no type for (a mood on the app's own scale, a score, a
+    /// dose of an amount, a sleep stage, a reading without a recorded source): an
+    /// ``CareModel/OtherEvent``, stored and read back as given.
+    case other(kind: EventKind, name: String, value: Double, unit: String)
+    /// A lifestyle factor entry: an amount in a unit or a level (seed 000, Req 10-12).
+    case factor(name: String, measurement: FactorMeasurement)
+    /// A health measurement and where it came from (seed 000, Req 20-28), already checked
+    /// by CareModel's plausibility rule.
+    case measurement(HealthValue, source: MeasurementSource)
     /// A use of the app, stored as CareLab's own: without a value or unit.
     case usage(AppUsageEvent.Kind)
     /// A symptom entry (or, with rank 0, a symptom reported absent) and the relieving and

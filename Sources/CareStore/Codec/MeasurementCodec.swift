@@ -7,8 +7,9 @@ import Foundation
 /// `blood_pressure_diastolic`, mmHg. `detail_text` is where the reading came from (`manual`
 /// or `device`); for a glucose entered in mmol/L, `detail_value` is the value as entered.
 ///
-/// Imported readings (Apple Health, the generic CSV) have no recorded source, and sleep
-/// stages are not a ``HealthValue``: both stay as stored, in the record's `otherEvents`.
+/// A reading imported without a recorded source (a generic CSV row without `source`) and
+/// a sleep stage, which is not a ``HealthValue``, stay as stored, in the record's
+/// `otherEvents`; Apple Health's readings are synced from a device.
 struct MeasurementCodec: EventCodec {
     var readsDetails: Bool { true }
     private var name = DecodedStrings { $0 }

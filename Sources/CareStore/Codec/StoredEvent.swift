@@ -41,6 +41,19 @@ extension PersonRows {
     /// they are in the zone `timeZone` names.
     public var storedZoneChanges: [(atUnix: Int64, timeZone: String)] { zoneChanges }
 
+    /// The relieving and aggravating factors of the symptom entries (seed 000, Req 5-6):
+    /// each with the index of its entry's row in ``storedEvents``, in the order of
+    /// `symptom_factor`'s key.
+    public var storedFactors: [(event: Int, role: SymptomFactorRole, factor: String)] {
+        texts.withUnsafeBufferPointer { bytes in
+            attachments.compactMap { attachment in
+                attachment.role.factorRole.map {
+                    (attachment.event, $0, String(cString: bytes.baseAddress! + Int(attachment.text)))
+                }
+            }
+        }
+    }
+
     /// The event rows in the table's key order (kind, instant, `seq`), with their texts.
     public var storedEvents: [StoredEvent] {
         texts.withUnsafeBufferPointer { bytes in

@@ -58,21 +58,20 @@ public final class ImportTransaction {
         }
     }
 
-    /// Adds an event; returns false when an identical imported event was already stored.
+    /// Adds one of `personID`'s event rows, as the event vocabulary's encoder made it from
+    /// an imported entry (``PersonRows/storedEvents``); returns false when an identical
+    /// imported event was already stored. The row's `seq` is the store's: the next one at
+    /// its person, kind and instant.
     ///
     /// The hot path of every import: the statements are prepared once and their arguments
     /// are bound straight to SQLite, without building an argument array per row. The
     /// duplicate check reads the events of the same person, kind and instant (a range of the
     /// table's key, on the page the insert then writes to) and gives the new one the next
     /// `seq`.
-    public func add(_ event: NewEvent) throws(StoreError) -> Bool {
+    public func add(_ event: StoredEvent, personID: Int) throws(StoreError) -> Bool {
         let (find, insert) = try eventStatements()
-        if event.localDate != lastDay {
-            lastDay = event.localDate
-            lastDayText = event.localDate.description
-        }
         sqlite3_reset(find)
-        bindIdentity(event, to: find)
+        bindIdentity(event, personID: personID, to: find)
         var seq: Int64 = 0
         while true {
             let code = sqlite3_step(find)
@@ -84,15 +83,13 @@ public final class ImportTransaction {
             seq = max(seq, sqlite3_column_int64(find, 0) + 1)
         }
         sqlite3_reset(insert)
-        bindIdentity(event, to: insert)
-        if let timeOfDay = event.timeOfDay {
-            bindText(timeOfDay.rawValue, to: insert, at: 7)
-        } else {
-            sqlite3_bind_null(insert, 7)
-        }
-        bindText(lastDayText, to: insert, at: 8)
+        bindIdentity(event, personID: personID, to: insert)
+        bindText(event.timeOfDay, to: insert, at: 7)
+        bindText(event.localDate, to: insert, at: 8)
         sqlite3_bind_int64(insert, 9, Int64(importID))
         sqlite3_bind_int64(insert, 10, seq)
+        bindText(event.detailText, to: insert, at: 11)
+        if let value = event.detailValue { sqlite3_bind_double(insert, 12, value) } else { sqlite3_bind_null(insert, 12) }
         guard sqlite3_step(insert) == SQLITE_DONE else {
             throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db.sqliteConnection)))
         }
@@ -102,22 +99,24 @@ public final class ImportTransaction {
     private var statements: (find: Statement, insert: Statement)?
     /// SQLite's SQLITE_TRANSIENT (a C macro Swift cannot import): copy the bytes now.
     private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-    private var lastDay: CalendarDay?
-    private var lastDayText = ""
 
     /// Binds person, instant, kind, name, value and unit as arguments 1-6.
-    private func bindIdentity(_ event: NewEvent, to statement: SQLiteStatement) {
-        sqlite3_bind_int64(statement, 1, Int64(event.personID))
+    private func bindIdentity(_ event: StoredEvent, personID: Int, to statement: SQLiteStatement) {
+        sqlite3_bind_int64(statement, 1, Int64(personID))
         sqlite3_bind_int64(statement, 2, event.occurredAtUnix)
-        bindText(event.kind.rawValue, to: statement, at: 3)
+        bindText(event.kind, to: statement, at: 3)
         bindText(event.name, to: statement, at: 4)
         if let value = event.value { sqlite3_bind_double(statement, 5, value) } else { sqlite3_bind_null(statement, 5) }
-        if let unit = event.unit { bindText(unit, to: statement, at: 6) } else { sqlite3_bind_null(statement, 6) }
+        bindText(event.unit, to: statement, at: 6)
     }
 
     /// Binds text through `withCString`, which lends a native string's own bytes instead of
-    /// copying them into a new array as implicit bridging does.
-    private func bindText(_ text: String, to statement: SQLiteStatement, at index: CInt) {
+    /// copying them into a new array as implicit bridging does; NULL for nil.
+    private func bindText(_ text: String?, to statement: SQLiteStatement, at index: CInt) {
+        guard let text else {
+            sqlite3_bind_null(statement, index)
+            return
+        }
         _ = text.withCString { sqlite3_bind_text(statement, index, $0, -1, sqliteTransient) }
     }
 
@@ -129,8 +128,9 @@ public final class ImportTransaction {
                 WHERE person_id = ?1 AND kind = ?3 AND occurred_at_unix = ?2
                 """),
              try db.makeStatement(sql: """
-                INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, local_date, import_id, seq)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                INSERT INTO event(person_id, occurred_at_unix, kind, name, value, unit, time_of_day, local_date, import_id, seq,
+                                  detail_text, detail_value)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
                 """))
         }
         statements = made
@@ -138,10 +138,10 @@ public final class ImportTransaction {
     }
 
     /// Adds the relieving and aggravating factors of an imported symptom entry (seed 000,
-    /// Req 5-6) to the stored `entry` (added by ``add(_:)-(NewEvent)`` just before, or
+    /// Req 5-6) to its stored row `entry` (added by ``add(_:personID:)`` just before, or
     /// already imported): `symptom_factor` rows in the order given; factors the entry
     /// already has are kept, not added again.
-    public func addFactors(relieving: [String], aggravating: [String], of entry: NewEvent) throws(StoreError) {
+    public func addFactors(relieving: [String], aggravating: [String], of entry: StoredEvent, personID: Int) throws(StoreError) {
         guard !relieving.isEmpty || !aggravating.isEmpty else { return }
         try run { db in
             let find = try db.cachedStatement(sql: """
@@ -150,7 +150,7 @@ public final class ImportTransaction {
                 ORDER BY seq LIMIT 1
                 """)
             guard let seq = try Int64.fetchOne(find, arguments: [
-                entry.personID, entry.occurredAtUnix, entry.name, entry.value, entry.unit,
+                personID, entry.occurredAtUnix, entry.name, entry.value, entry.unit,
             ]) else {
                 throw DatabaseError(message: "no imported symptom entry '\(entry.name)' at \(entry.occurredAtUnix) to add factors to")
             }
@@ -160,7 +160,7 @@ public final class ImportTransaction {
                 """)
             for (role, names) in [(SymptomFactorRole.relieving, relieving), (.aggravating, aggravating)] {
                 for (position, name) in names.enumerated() {
-                    try insert.execute(arguments: [entry.personID, entry.occurredAtUnix, seq, role.rawValue, position, name])
+                    try insert.execute(arguments: [personID, entry.occurredAtUnix, seq, role.rawValue, position, name])
                 }
             }
         }

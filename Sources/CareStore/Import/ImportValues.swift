@@ -79,40 +79,6 @@ public struct StoredPerson: Hashable, Sendable {
     public var timeZone: TimeZone
 }
 
-/// An event to add to the long `event` table.
-public struct NewEvent: Hashable, Sendable {
-    /// Who logged it.
-    public var personID: Int
-    /// When it happened, seconds since 1970-01-01T00:00:00Z.
-    public var occurredAtUnix: Int64
-    /// The calendar day in the person's time zone.
-    public var localDate: CalendarDay
-    /// The part of the day; nil when the source gives only a date.
-    public var timeOfDay: TimeOfDay?
-    /// What kind of entry it is.
-    public var kind: EventKind
-    /// The symptom's, factor's or measurement's name.
-    public var name: String
-    /// The value, with the meaning ``EventKind`` gives it; nil for a kind stored without
-    /// one (a use of the app).
-    public var value: Double?
-    /// The unit or scale of `value`; nil when there is no value.
-    public var unit: String?
-
-    /// Creates an event.
-    public init(personID: Int, occurredAtUnix: Int64, localDate: CalendarDay, timeOfDay: TimeOfDay?,
-                kind: EventKind, name: String, value: Double?, unit: String?) {
-        self.personID = personID
-        self.occurredAtUnix = occurredAtUnix
-        self.localDate = localDate
-        self.timeOfDay = timeOfDay
-        self.kind = kind
-        self.name = name
-        self.value = value
-        self.unit = unit
-    }
-}
-
 /// A free-text note (a journal entry, a diary note). Stored apart from events; reports
 /// never read it.
 public struct NewNote: Hashable, Sendable {

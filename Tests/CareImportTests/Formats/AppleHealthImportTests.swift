@@ -1,3 +1,4 @@
+import CareModel
 import CareStore
 import Foundation
 import GRDB
@@ -36,6 +37,33 @@ import Testing
             // 5.5 mmol/L × 180.15588 g/mol ÷ 10 = 99.0857 mg/dL (hand-worked; Python gives 99.08573400002975).
             "measurement blood_glucose 99.0857 mg/dL",
         ])
+    }
+
+    /// Issue 14: the importer hands CareModel entries to the store, which encodes them
+    /// through the event vocabulary as a simulated person's: the quantities come back as
+    /// measurements synced from the phone's health store, a blood pressure as one reading,
+    /// asleep segments as the sleep factor; only the sleep stages, which CareModel has no
+    /// type for, stay as stored.
+    @Test("Seed 000 Req 20-28: an Apple Health export's readings are read back as measurements synced from a device")
+    func readingsAreMeasurementsFromADevice() throws {
+        _ = try harness.counts(.appleHealth, "export.xml", options: anna)
+        var records: [PersonRecord] = []
+        try CareDatabase.open(at: harness.databasePath).forEachPerson { records.append($0) }
+        let record = try #require(records.first)
+        #expect(records.count == 1)
+        #expect(record.measurements.allSatisfy { $0.source == .device })
+        #expect(record.measurements.dropLast().map(\.value) == [
+            .heartRate(beatsPerMinute: 68), .steps(1234), .heartRate(beatsPerMinute: 141), .oxygenSaturation(percent: 97),
+            .bloodPressure(systolic: 118, diastolic: 76), .bloodGlucose(BloodGlucose(95, .milligramsPerDecilitre)),
+        ])
+        // 5.5 mmol/L converted by the export's molar mass, as in the test above.
+        guard case .bloodGlucose(let glucose)? = record.measurements.last?.value else {
+            Issue.record("the last reading is not a glucose: \(record.measurements)")
+            return
+        }
+        #expect(glucose.unit == .milligramsPerDecilitre && abs(glucose.value - 99.0857340000297) < 1e-9)
+        #expect(record.factorEntries.map(\.measurement) == [.amount(2.5, .hours), .amount(1, .hours), .amount(0.75, .hours)])
+        #expect(Set(record.otherEvents.map(\.name)) == ["time_in_bed", "sleep_core", "sleep_deep", "sleep_rem", "awake_in_bed"])
     }
 
     @Test func aBloodPressureCorrelationAndItsRecordsAreStoredOnce() throws {

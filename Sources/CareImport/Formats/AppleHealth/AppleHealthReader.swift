@@ -142,7 +142,11 @@ private final class Delegate: NSObject, XMLParserDelegate {
                     \(value) \(unit) is impossible for \(measurement.name) (possible: \(measurement.possible) \(measurement.unit))
                     """)
             }
-            items = [.event(kind: .measurement, name: measurement.name, value: stored, unit: measurement.unit)]
+            // A blood pressure's members and a step count that is not whole stay as stored;
+            // ``BloodPressurePairing`` makes a pair one reading.
+            let reading = HealthReading(name: measurement.name, value: stored, unit: measurement.unit)
+            items = [HealthValue(reading: reading).map { .measurement($0, source: .device) }
+                     ?? .other(kind: .measurement, name: measurement.name, value: stored, unit: measurement.unit)]
         } else {
             let endText = attributes["endDate"] ?? ""
             guard case .instant(let end)? = TimestampParser.parse(endText) else {
@@ -156,7 +160,7 @@ private final class Delegate: NSObject, XMLParserDelegate {
                 ?? [.unmapped(kind: type, name: value, value: String(hours), reason: "unknown sleep analysis value")]
         }
         emit(.row(SourceRow(line: location.line, user: "", attributes: person, timeZoneHint: zoneHint,
-                            time: .instant(start), items: items)), parser)
+                            time: .instant(start), measurementSource: quantity == nil ? nil : .device, items: items)), parser)
     }
 
     private func emit(_ output: ReaderOutput, _ parser: XMLParser) {

@@ -11,7 +11,9 @@ import CareStore
 /// Sleep analysis: each segment's length in hours; asleep segments (unspecified, core,
 /// deep, REM) are the `sleep` factor, so that sleep joins the factor analyses, and core,
 /// deep and REM also keep their stage as a measurement; in-bed and awake segments are
-/// measurements. A segment counts on the local day it starts.
+/// measurements. A segment counts on the local day it starts. Quantities are readings synced
+/// from the phone's health store (seed 000, Req 20, 22, 24, 26): CareModel measurements with
+/// the source `device`.
 enum AppleHealthTypes {
     /// A quantity record's mapping: the measurement and the factor from each source unit.
     struct Quantity {
@@ -43,9 +45,9 @@ enum AppleHealthTypes {
 
     /// The items for a sleep segment of `hours`, or nil for an unknown sleep value.
     static func sleepItems(value: String, hours: Double) -> [ImportedItem]? {
-        let asleep = ImportedItem.event(kind: .factor, name: "sleep", value: hours, unit: FactorUnit.hours.rawValue)
+        let asleep = ImportedItem.factor(name: "sleep", measurement: .amount(hours, .hours))
         func measurement(_ m: HealthMeasurement) -> ImportedItem {
-            .event(kind: .measurement, name: m.name, value: hours, unit: m.unit)
+            .other(kind: .measurement, name: m.name, value: hours, unit: m.unit)
         }
         switch value {
         case "HKCategoryValueSleepAnalysisInBed": return [measurement(.timeInBed)]

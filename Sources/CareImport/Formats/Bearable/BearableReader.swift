@@ -83,16 +83,16 @@ struct BearableReader: SourceReader {
         }
         switch category.trimmingCharacters(in: .whitespaces).lowercased() {
         case "mood":
-            return scale(0...10).map { [.event(kind: .mood, name: "mood", value: $0, unit: "bearable_0_10")] }
+            return scale(0...10).map { [.other(kind: .mood, name: "mood", value: $0, unit: "bearable_0_10")] }
         case "energy":
-            return scale(1...5).map { [.event(kind: .score, name: "energy", value: $0, unit: "bearable_1_5")] }
+            return scale(1...5).map { [.other(kind: .score, name: "energy", value: $0, unit: "bearable_1_5")] }
         case "sleep quality":
-            return scale(1...5).map { [.event(kind: .score, name: "sleep_quality", value: $0, unit: "bearable_1_5")] }
+            return scale(1...5).map { [.other(kind: .score, name: "sleep_quality", value: $0, unit: "bearable_1_5")] }
         case "sleep":
             guard let hours = Self.hours(rating) else {
                 return .failure(Failure(field: "rating/amount", reason: "'\(rating)' is not hours of sleep (7:30 or 7.5)"))
             }
-            return .success([.event(kind: .factor, name: "sleep", value: hours, unit: FactorUnit.hours.rawValue)])
+            return .success([.factor(name: "sleep", measurement: .amount(hours, .hours))])
         case "symptom", "symptoms":
             return symptom(rating: rating, detail: detail)
         case "notes", "note":

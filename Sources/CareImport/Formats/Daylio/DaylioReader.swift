@@ -51,13 +51,13 @@ struct DaylioReader: SourceReader {
             var items: [ImportedItem] = []
             let word = fields.field(mood).trimmingCharacters(in: .whitespaces)
             if let rank = Self.moods[word.lowercased()] {
-                items.append(.event(kind: .mood, name: word.lowercased(), value: Double(rank), unit: "daylio_1_5"))
+                items.append(.other(kind: .mood, name: word.lowercased(), value: Double(rank), unit: "daylio_1_5"))
             } else {
                 items.append(.unmapped(kind: "mood", name: word, value: "", reason: "a custom Daylio mood has no known rank"))
             }
             for activity in fields.field(activities).split(separator: "|") {
                 let name = activity.trimmingCharacters(in: .whitespaces)
-                if !name.isEmpty { items.append(.event(kind: .activity, name: name, value: 1, unit: "present")) }
+                if !name.isEmpty { items.append(.other(kind: .activity, name: name, value: 1, unit: "present")) }
             }
             let text = [fields.field(noteTitle), fields.field(note)]
                 .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }.joined(separator: "\n")

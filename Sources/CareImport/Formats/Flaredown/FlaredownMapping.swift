@@ -34,16 +34,16 @@ enum FlaredownMapping {
         case "symptom": severity(Symptom(name: name), value: value, type: type)
         case "treatment":
             if let dose = DoseString.parse(value) {
-                .item(.event(kind: .dose, name: name, value: dose.amount, unit: dose.unit))
+                .item(.other(kind: .dose, name: name, value: dose.amount, unit: dose.unit))
             } else {
                 .item(.unmapped(kind: type, name: name, value: value, reason: "dose not understood"))
             }
-        case "tag": .item(.event(kind: .tag, name: name, value: 1, unit: "present"))
-        case "food": .item(.event(kind: .food, name: name, value: 1, unit: "present"))
+        case "tag": .item(.other(kind: .tag, name: name, value: 1, unit: "present"))
+        case "food": .item(.other(kind: .food, name: name, value: 1, unit: "present"))
         case "weather": weather(name: name, value: value, type: type)
         case "hbi":
             if let score = DecimalNumber.parse(value), score >= 0 {
-                .item(.event(kind: .score, name: hbiName(name), value: score, unit: "points"))
+                .item(.other(kind: .score, name: hbiName(name), value: score, unit: "points"))
             } else {
                 .problem(field: "trackable_value",
                          reason: "'\(value)' is not a Harvey-Bradshaw Index score (a number of 0 or more)")
@@ -69,7 +69,7 @@ enum FlaredownMapping {
         guard let number = DecimalNumber.parse(value) else {
             return .problem(field: "trackable_value", reason: "'\(value)' is not a number for \(name)")
         }
-        return .item(.event(kind: .weather, name: name, value: number, unit: unit))
+        return .item(.other(kind: .weather, name: name, value: number, unit: unit))
     }
 
     /// `hbi` for the index itself, `hbi_<item>` for one of its items.

@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads CareLab's generic long CSV: one event per row, columns `user_id`, `timestamp`,
 /// `kind`, `name`, `value`, `unit`, and optionally `person`, `category`, `time_zone`,
-/// `relieving` and `aggravating` (documented in `docs/generic-csv.md`, examples in
+/// `relieving`, `aggravating` and `source` (documented in `docs/generic-csv.md`, examples in
 /// `docs/examples/`).
 struct GenericCSVReader: SourceReader {
     static let required = ["user_id", "timestamp", "kind", "name", "value", "unit"]
@@ -11,7 +11,7 @@ struct GenericCSVReader: SourceReader {
     private let source: CSVSource
     private let user, timestamp, kind, name, value, unit: Int?
     /// The optional columns.
-    private let person, category, zone, relieving, aggravating: Int?
+    private let person, category, zone, relieving, aggravating, readingSource: Int?
     /// The zones named so far, by their text in the file.
     private var zones: [String: TimeZone] = [:]
     let passedOver: [String: Int] = [:]
@@ -25,6 +25,7 @@ struct GenericCSVReader: SourceReader {
         )
         (person, category, zone) = (columns.index("person"), columns.index("category"), columns.index("time_zone"))
         (relieving, aggravating) = (columns.index("relieving"), columns.index("aggravating"))
+        readingSource = columns.index("source")
     }
 
     mutating func read(_ handle: (ReaderOutput) throws -> Void) throws {
@@ -72,10 +73,16 @@ struct GenericCSVReader: SourceReader {
                     try handle(.rejected(source.problem(record, at: problem.column, reason: problem.reason)))
                     continue
                 }
+                var measurementSource: MeasurementSource?
+                if let reason = Self.addSource(fields.field(readingSource), to: &item, row: &measurementSource) {
+                    try handle(.rejected(source.problem(record, at: readingSource, reason: reason)))
+                    continue
+                }
                 // One account may log for several people (a caregiver): each pair is a person.
                 let personText = fields.field(person)
                 let who = personText.isEmpty ? userID : userID + "\u{1F}" + personText
-                try handle(.row(SourceRow(line: record.line, user: who, timeZone: rowZone, time: time, items: [item])))
+                try handle(.row(SourceRow(line: record.line, user: who, timeZone: rowZone, time: time,
+                                          measurementSource: measurementSource, items: [item])))
             case .problem(let field, let reason):
                 try handle(.rejected(source.problem(record, at: source.columns.index(field), reason: reason)))
             }
@@ -98,6 +105,29 @@ struct GenericCSVReader: SourceReader {
         }
         item = .symptom(categoryText.isEmpty ? symptom : Symptom(name: symptom.name, category: SymptomCategory(categoryText)),
                         rank: rank, relieving: factorNames(relievingText), aggravating: factorNames(aggravatingText))
+        return nil
+    }
+
+    /// Puts the row's `source` (seed 000, Req 20-28: entered by hand or synced from a device)
+    /// on its reading: one of a quantity CareModel measures with one reading becomes a
+    /// measurement, a member of a blood pressure says where it came from so that
+    /// ``BloodPressurePairing`` makes the pair one; why not, for another kind of row or a
+    /// reading of no such quantity.
+    private static func addSource(_ text: String, to item: inout ImportedItem, row: inout MeasurementSource?) -> String? {
+        guard !text.isEmpty else { return nil }
+        guard let source = MeasurementSource(rawValue: text) else { return "'\(text)' is not a source: write manual or device" }
+        guard case .other(.measurement, let name, let value, let unit) = item else {
+            return "'\(text)' is where a measurement came from, which only a measurement row has; leave it empty"
+        }
+        if name == HealthReading.systolicName || name == HealthReading.diastolicName {
+            row = source
+            return nil
+        }
+        guard let reading = HealthValue(reading: HealthReading(name: name, value: value, unit: unit)) else {
+            return "CareLab records where a reading came from for heart_rate, oxygen_saturation, steps (a whole number), "
+                + "blood_pressure_systolic and _diastolic and blood_glucose only; leave it empty for \(name)"
+        }
+        item = .measurement(reading, source: source)
         return nil
     }
 

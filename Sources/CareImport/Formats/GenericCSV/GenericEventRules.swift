@@ -34,12 +34,12 @@ enum GenericEventRules {
             guard let number = DecimalNumber.parse(value) else { return notANumber(value) }
             let stored = unit.isEmpty && kind == .score ? "points" : unit
             guard !stored.isEmpty else { return .problem(field: "unit", reason: "is empty; a \(kind.rawValue) needs its unit or scale") }
-            return .item(.event(kind: kind, name: name, value: number, unit: stored))
+            return .item(.other(kind: kind, name: name, value: number, unit: stored))
         case .dose:
             guard let number = DecimalNumber.parse(value) else { return notANumber(value) }
             guard number > 0 else { return .problem(field: "value", reason: "\(value) is not a dose: it must be above 0") }
             guard !unit.isEmpty else { return .problem(field: "unit", reason: "is empty; write the dose's unit (mg, ml, dose, …)") }
-            return .item(.event(kind: kind, name: name, value: number, unit: unit))
+            return .item(.other(kind: kind, name: name, value: number, unit: unit))
         case .refill:
             guard let days = DecimalNumber.integer(value, in: 1...Int(Int32.max)) else {
                 return .problem(field: "value", reason: "'\(value)' is not a days' supply: a whole number of days, 1 or more")
@@ -47,7 +47,7 @@ enum GenericEventRules {
             guard unit.isEmpty || unit == "days" else {
                 return .problem(field: "unit", reason: "'\(unit)' is not the unit of a refill; write days or leave it empty")
             }
-            return .item(.event(kind: kind, name: name, value: Double(days), unit: "days"))
+            return .item(.other(kind: kind, name: name, value: Double(days), unit: "days"))
         case .medicalRecord:
             return .problem(field: "kind", reason: "medical_record rows are a record's history of changes with their "
                             + "details, which a CSV row of name, value and unit cannot carry")
@@ -89,7 +89,7 @@ enum GenericEventRules {
             guard let number, number >= 0 else {
                 return .problem(field: "value", reason: "'\(value)' is not a count of 0 or more (leave it empty for 1)")
             }
-            return .item(.event(kind: kind, name: name, value: number, unit: unit.isEmpty ? "present" : unit))
+            return .item(.other(kind: kind, name: name, value: number, unit: unit.isEmpty ? "present" : unit))
         }
     }
 
@@ -114,15 +114,15 @@ enum GenericEventRules {
                     '\(value)' is not a level: write 1 or a little, 2 or moderate, 3 or a lot
                     """)
             }
-            return .item(.event(kind: .factor, name: name, value: Double(level.rawValue), unit: unit))
+            return .item(.factor(name: name, measurement: .level(level)))
         }
-        guard FactorUnit(rawValue: unit) != nil else {
+        guard let factorUnit = FactorUnit(rawValue: unit) else {
             let units = (FactorUnit.allCases.map(\.rawValue) + [FactorLevel.unit]).joined(separator: ", ")
             return .problem(field: "unit", reason: "'\(unit)' is not a factor unit (\(units))")
         }
         guard let amount = DecimalNumber.parse(value) else { return notANumber(value) }
         guard amount >= 0 else { return .problem(field: "value", reason: "\(value) \(unit) is impossible: amounts are 0 or more") }
-        return .item(.event(kind: .factor, name: name, value: amount, unit: unit))
+        return .item(.factor(name: name, measurement: .amount(amount, factorUnit)))
     }
 
     private static func measurement(name: String, value: String, unit: String) -> Checked {
@@ -139,7 +139,7 @@ enum GenericEventRules {
         } else if unit.isEmpty {
             return .problem(field: "unit", reason: "is empty; a measurement needs its unit")
         }
-        return .item(.event(kind: .measurement, name: name, value: number, unit: unit))
+        return .item(.other(kind: .measurement, name: name, value: number, unit: unit))
     }
 
     private static func notANumber(_ value: String) -> Checked {
