@@ -116,6 +116,10 @@ extension GroundTruth {
         calendar = scenario.calendar.map(CalendarTruth.init(model:))
         cards = scenario.cards.map(CardsTruth.init(model:))
         journal = scenario.activities.journalEdits.map(JournalTruth.init(model:))
+        journalLock = scenario.activities.journalLock.map {
+            JournalLockTruth(enableShare: $0.enableShare, mismatchChance: $0.mismatchChance,
+                             wrongEntryChance: $0.wrongEntryChance, disableChance: $0.disableChance)
+        }
         chat = scenario.chat.map(ChatTruth.init(model:))
         learningModules = scenario.learningModules.map(LearningModulesTruth.init(model:))
         reminders = scenario.reminders.map(ReminderTruth.init(model:))

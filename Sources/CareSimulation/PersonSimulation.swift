@@ -311,6 +311,10 @@ struct PersonSimulation {
             record.journalKeywords = JournalEditSimulation(model: model, scenario: scenario, index: index)
                 .edited(record.journalKeywords)
         }
+        if let model = scenario.activities.journalLock {
+            record.journalLockEvents = JournalLockSimulation(model: model, scenario: scenario, index: index)
+                .events(at: JournalLockSimulation.openings(of: record.journalKeywords))
+        }
         var simulated = SimulatedPerson(record: record, index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,

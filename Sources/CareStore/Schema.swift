@@ -187,4 +187,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// `value` the seconds watched, `unit` `seconds`, `detail_text` `completed` or `partial`
     /// (``VideoCodec``), at the instant the viewing started.
     case video
+    /// What happened to the journal's password lock (seed 002, entries 50-56): `name`
+    /// `enabled`, `confirm_mismatch`, `unlocked`, `unlock_failed`, `disabled` or
+    /// `disable_failed`, no value or unit (``JournalLockCodec``), never a password.
+    case journalLock = "journal_lock"
 }

@@ -60,6 +60,9 @@ struct RowWriter {
             case .usage(let usage):
                 try add(NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: nil,
                                  kind: .usage, name: usage.rawValue, value: nil, unit: nil))
+            case .journalLock(let event):
+                try add(NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: nil,
+                                 kind: .journalLock, name: event.rawValue, value: nil, unit: nil))
             case .symptom(let symptom, let rank, let relieving, let aggravating):
                 try transaction.declare(symptom)
                 let entry = NewEvent(personID: personID, occurredAtUnix: instant, localDate: localDate, timeOfDay: timeOfDay,

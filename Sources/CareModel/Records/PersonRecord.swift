@@ -90,6 +90,9 @@ public struct PersonRecord: Hashable, Sendable {
     public var audioMessage: AudioMessageSetting?
     /// Learning-centre videos watched, in time order (seed 004; DR6.FR8.0).
     public var videoViews: [VideoView]
+    /// What happened to the journal's password lock, in time order (seed 002, entries
+    /// 50-56); never a password.
+    public var journalLockEvents: [JournalLockEvent]
 
     /// Creates a record.
     public init(
@@ -107,7 +110,7 @@ public struct PersonRecord: Hashable, Sendable {
         cardEvents: [CardEvent] = [],
         chatMessages: [PostedChatMessage] = [],
         gamePlays: [GamePlay] = [], audioMessage: AudioMessageSetting? = nil,
-        videoViews: [VideoView] = []
+        videoViews: [VideoView] = [], journalLockEvents: [JournalLockEvent] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -141,6 +144,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.gamePlays = gamePlays
         self.audioMessage = audioMessage
         self.videoViews = videoViews
+        self.journalLockEvents = journalLockEvents
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -155,6 +159,7 @@ public struct PersonRecord: Hashable, Sendable {
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
             + calendarEvents.count + firedReminders.count + cardEvents.count
             + notificationRows + chatRows + gamePlays.count + (audioMessage == nil ? 0 : 1) + videoViews.count
+            + journalLockEvents.count
     }
 
     /// The rows of ``journalKeywords``: one when each was written, one when edited, one when

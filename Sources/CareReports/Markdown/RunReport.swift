@@ -72,6 +72,9 @@ public struct RunReport: Sendable {
     /// The learning centre's videos (seed 004), when analysed; its section appears only when
     /// someone watched one.
     public var videos: VideoReport?
+    /// The journal's password lock (seed 002, entries 50-56), when analysed; its section
+    /// appears only when someone enabled it.
+    public var journalLock: JournalLockReport?
     /// Task completion by label and the edits of task groups (seed 003, stories 5, 12 and
     /// 17), when analysed; its section appears only when an occurrence was settled.
     public var tasks: TaskReport?
