@@ -228,6 +228,9 @@ public struct TruthAnalysis: Sendable {
         if let games = truth.games {
             comparison.games = Self.games(games, report: try GameAnalysis().run(on: database))
         }
+        if let resources = truth.helpfulResources {
+            comparison.helpfulResources = Self.helpfulResources(resources, report: try HelpfulResourcesAnalysis().run(on: database))
+        }
         if let lock = truth.journalLock {
             comparison.journalLock = Self.journalLock(lock, report: try JournalLockAnalysis().run(on: database))
         }

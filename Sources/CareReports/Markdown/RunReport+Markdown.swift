@@ -46,6 +46,7 @@ extension RunReport {
         lines.append(contentsOf: calendarSection)
         lines.append(contentsOf: cardsSection)
         lines.append(contentsOf: journalLockSection)
+        lines.append(contentsOf: helpfulResourcesSection)
         lines.append(contentsOf: moduleSection)
         lines.append(contentsOf: videosSection)
         lines.append(contentsOf: tasksSection)

@@ -33,6 +33,7 @@ enum EventVocabulary {
         case .game: GameCodec()
         case .video: VideoCodec()
         case .journalLock: JournalLockCodec()
+        case .helpfulResource: HelpfulResourceCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

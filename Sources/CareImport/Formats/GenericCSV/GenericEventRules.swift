@@ -84,6 +84,9 @@ enum GenericEventRules {
         case .video:
             return .problem(field: "kind", reason: "video rows carry whether the video was watched to the end beside the "
                             + "seconds watched, which a CSV row of name, value and unit cannot carry")
+        case .helpfulResource:
+            return .problem(field: "kind", reason: "helpful_resource rows carry where a reordered entry moved beside its "
+                            + "position and kind, which a CSV row of name, value and unit cannot carry")
         case .journalLock:
             guard let event = JournalLockEvent.Kind(rawValue: name) else {
                 let known = JournalLockEvent.Kind.allCases.map(\.rawValue).joined(separator: ", ")
