@@ -4,10 +4,11 @@ import Foundation
 import Testing
 @testable import CareImport
 
-/// The journal's password lock (seed 002, entries 50-56) arrives through the generic CSV as
-/// `journal_lock` rows, name the event and no value or unit, and is read back as the
-/// record's lock events; an unknown event or a row with a value is refused with its line.
-@Suite struct JournalLockImportTests {
+/// Seed 002's wellbeing kit through the generic CSV: the journal's password lock (entries
+/// 50-56) arrives as `journal_lock` rows, name the event and no value or unit, and is read
+/// back as the record's lock events, an unknown event or a row with a value refused with its
+/// line; `helpful_resource` rows (entries 64-74) are refused.
+@Suite struct WellbeingKitImportTests {
     let harness: ImportHarness
 
     init() throws { harness = try ImportHarness() }
@@ -39,5 +40,12 @@ import Testing
         let events = try #require(records.first).journalLockEvents
         #expect(events.map(\.kind) == [.enabled, .unlockFailed, .unlocked])
         #expect(events.map(\.at.timeIntervalSince1970) == [1_772_442_000, 1_772_528_400, 1_772_528_405])
+    }
+
+    @Test("Seed 002 Req 64-74: helpful_resource rows are refused by the generic CSV, which cannot carry a reorder's destination")
+    func helpfulResourcesAreRefused() throws {
+        let problems = try importCSV(["P1,2026-03-02T09:00:00Z,helpful_resource,add,1,phone_number"])
+        #expect(problems.map(\.location.line) == [2])
+        #expect(problems.first?.reason.contains("helpful_resource rows") == true, "\(problems)")
     }
 }
