@@ -116,6 +116,15 @@ extension GroundTruth {
         calendar = scenario.calendar.map(CalendarTruth.init(model:))
         cards = scenario.cards.map(CardsTruth.init(model:))
         journal = scenario.activities.journalEdits.map(JournalTruth.init(model:))
+        helpfulResources = scenario.helpfulResources.map {
+            HelpfulResourcesTruth(defaults: $0.defaults.map(\.rawValue), viewChancePerDay: $0.viewChancePerDay,
+                                  addChance: $0.addChance, editChance: $0.editChance, deleteChance: $0.deleteChance,
+                                  reorderChance: $0.reorderChance)
+        }
+        journalLock = scenario.activities.journalLock.map {
+            JournalLockTruth(enableShare: $0.enableShare, mismatchChance: $0.mismatchChance,
+                             wrongEntryChance: $0.wrongEntryChance, disableChance: $0.disableChance)
+        }
         chat = scenario.chat.map(ChatTruth.init(model:))
         learningModules = scenario.learningModules.map(LearningModulesTruth.init(model:))
         reminders = scenario.reminders.map(ReminderTruth.init(model:))

@@ -42,6 +42,7 @@ struct PersonSimulation {
         let partsOfDay = PartOfDayDraws(scenario: scenario, index: index)
         let modules = scenario.learningModules.map { ModuleSimulation(model: $0, scenario: scenario, index: index) }
         let videos = scenario.videos.map { VideoSimulation(model: $0, scenario: scenario, index: index) }
+        var resources = scenario.helpfulResources.map { HelpfulResourcesSimulation(model: $0, scenario: scenario, index: index) }
         let effectHabits = scenario.factors.enumerated().map { f, model in model.effectScale(habit: traits.habits[f]) }
         var severities = [Int](repeating: 0, count: symptomCount)
         var latents = [Double](repeating: 0, count: symptomCount)
@@ -232,6 +233,7 @@ struct PersonSimulation {
                 person.moodSurveyPoints[Int(truePoints), default: 0] += 1
             }
             videos?.watch(day: day, after: login, trimester: traits.trimester(onDay: day), rule: rule, person: &person)
+            resources?.use(after: login, person: &person)
             ActivitySimulation(scenario: scenario, traits: traits, grid: grid, random: random, games: games)
                 .run(day: day, after: login, moodScore: moodScore, rule: rule, person: &person)
         }
@@ -310,6 +312,10 @@ struct PersonSimulation {
         if let model = scenario.activities.journalEdits {
             record.journalKeywords = JournalEditSimulation(model: model, scenario: scenario, index: index)
                 .edited(record.journalKeywords)
+        }
+        if let model = scenario.activities.journalLock {
+            record.journalLockEvents = JournalLockSimulation(model: model, scenario: scenario, index: index)
+                .events(at: JournalLockSimulation.openings(of: record.journalKeywords))
         }
         var simulated = SimulatedPerson(record: record, index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,

@@ -187,4 +187,13 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// `value` the seconds watched, `unit` `seconds`, `detail_text` `completed` or `partial`
     /// (``VideoCodec``), at the instant the viewing started.
     case video
+    /// What happened to the journal's password lock (seed 002, entries 50-56): `name`
+    /// `enabled`, `confirm_mismatch`, `unlocked`, `unlock_failed`, `disabled` or
+    /// `disable_failed`, no value or unit (``JournalLockCodec``), never a password.
+    case journalLock = "journal_lock"
+    /// A view or a change of the list of helpful resources (seed 002, entries 64-74): `name`
+    /// `view`, `add`, `edit`, `delete` or `reorder`; a view's `value` the entries listed,
+    /// `unit` `entries`; a change's `value` the entry's position, `unit` its kind, a
+    /// reorder's `detail_value` the position it moved to (``HelpfulResourceCodec``).
+    case helpfulResource = "helpful_resource"
 }

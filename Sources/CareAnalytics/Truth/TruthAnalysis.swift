@@ -228,6 +228,12 @@ public struct TruthAnalysis: Sendable {
         if let games = truth.games {
             comparison.games = Self.games(games, report: try GameAnalysis().run(on: database))
         }
+        if let resources = truth.helpfulResources {
+            comparison.helpfulResources = Self.helpfulResources(resources, report: try HelpfulResourcesAnalysis().run(on: database))
+        }
+        if let lock = truth.journalLock {
+            comparison.journalLock = Self.journalLock(lock, report: try JournalLockAnalysis().run(on: database))
+        }
         if let videos = truth.videos {
             comparison.videos = Self.videos(videos, report: try VideoAnalysis().run(on: database))
         }

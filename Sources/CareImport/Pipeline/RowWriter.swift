@@ -85,6 +85,8 @@ struct RowWriter {
                 }
             case .usage(let usage):
                 entries.usageEvents.append(AppUsageEvent(kind: usage, timestamp: timestamp))
+            case .journalLock(let kind):
+                entries.journalLockEvents.append(JournalLockEvent(kind, at: timestamp))
             case .symptom(let symptom, let rank, let relieving, let aggravating):
                 try transaction.declare(symptom)
                 entries.symptomEntries.append(SymptomEntry(

@@ -41,6 +41,9 @@ enum ImportedItem: Hashable, Sendable {
     case measurement(HealthValue, source: MeasurementSource)
     /// A use of the app, stored as CareLab's own: without a value or unit.
     case usage(AppUsageEvent.Kind)
+    /// What happened to the journal's password lock (seed 002, entries 50-56), stored as
+    /// CareLab's own: without a value or unit.
+    case journalLock(JournalLockEvent.Kind)
     /// A symptom entry (or, with rank 0, a symptom reported absent) and the relieving and
     /// aggravating factors the source gives for it (seed 000, Req 5-6); declares the symptom
     /// with its category.

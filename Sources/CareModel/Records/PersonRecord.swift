@@ -90,6 +90,12 @@ public struct PersonRecord: Hashable, Sendable {
     public var audioMessage: AudioMessageSetting?
     /// Learning-centre videos watched, in time order (seed 004; DR6.FR8.0).
     public var videoViews: [VideoView]
+    /// What happened to the journal's password lock, in time order (seed 002, entries
+    /// 50-56); never a password.
+    public var journalLockEvents: [JournalLockEvent]
+    /// Views and changes of the helpful resources, in time order (seed 002, entries 64-74);
+    /// never an entry's text.
+    public var helpfulResourceEvents: [HelpfulResourceEvent]
 
     /// Creates a record.
     public init(
@@ -107,7 +113,8 @@ public struct PersonRecord: Hashable, Sendable {
         cardEvents: [CardEvent] = [],
         chatMessages: [PostedChatMessage] = [],
         gamePlays: [GamePlay] = [], audioMessage: AudioMessageSetting? = nil,
-        videoViews: [VideoView] = []
+        videoViews: [VideoView] = [], journalLockEvents: [JournalLockEvent] = [],
+        helpfulResourceEvents: [HelpfulResourceEvent] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -141,6 +148,8 @@ public struct PersonRecord: Hashable, Sendable {
         self.gamePlays = gamePlays
         self.audioMessage = audioMessage
         self.videoViews = videoViews
+        self.journalLockEvents = journalLockEvents
+        self.helpfulResourceEvents = helpfulResourceEvents
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -155,6 +164,7 @@ public struct PersonRecord: Hashable, Sendable {
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
             + calendarEvents.count + firedReminders.count + cardEvents.count
             + notificationRows + chatRows + gamePlays.count + (audioMessage == nil ? 0 : 1) + videoViews.count
+            + journalLockEvents.count + helpfulResourceEvents.count
     }
 
     /// The rows of ``journalKeywords``: one when each was written, one when edited, one when

@@ -89,6 +89,12 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     public var taskGroups: [TaskGroupTruth] = []
     /// The planted video viewing (seed 004; DR6.FR8.0); not written when the run has none.
     public var videos: VideoTruth?
+    /// The planted journal password lock (seed 002, entries 50-56); not written when the run
+    /// has none.
+    public var journalLock: JournalLockTruth?
+    /// The planted use of the helpful resources (seed 002, entries 64-74); not written when
+    /// the run has none.
+    public var helpfulResources: HelpfulResourcesTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -121,7 +127,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards, chat, games, taskGroups, videos, journal
+             cards, chat, games, taskGroups, videos, journalLock, helpfulResources, journal
     }
 
     public init(from decoder: any Decoder) throws {
@@ -161,6 +167,8 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         games = try container.decodeIfPresent(GameTruth.self, forKey: .games)
         taskGroups = try container.decodeIfPresent([TaskGroupTruth].self, forKey: .taskGroups) ?? []
         videos = try container.decodeIfPresent(VideoTruth.self, forKey: .videos)
+        journalLock = try container.decodeIfPresent(JournalLockTruth.self, forKey: .journalLock)
+        helpfulResources = try container.decodeIfPresent(HelpfulResourcesTruth.self, forKey: .helpfulResources)
         journal = try container.decodeIfPresent(JournalTruth.self, forKey: .journal)
     }
 
@@ -200,6 +208,8 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(games, forKey: .games)
         if !taskGroups.isEmpty { try container.encode(taskGroups, forKey: .taskGroups) }
         try container.encodeIfPresent(videos, forKey: .videos)
+        try container.encodeIfPresent(journalLock, forKey: .journalLock)
+        try container.encodeIfPresent(helpfulResources, forKey: .helpfulResources)
         try container.encodeIfPresent(journal, forKey: .journal)
     }
 

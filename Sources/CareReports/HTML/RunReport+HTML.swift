@@ -10,7 +10,7 @@ extension RunReport {
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
                         loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, chatHTML, modulesHTML, videosHTML,
-                        notesHTML, goalsHTML, remindersHTML, calendarHTML, cardsHTML, tasksHTML, notificationsHTML, gamesHTML,
+                        notesHTML, goalsHTML, remindersHTML, calendarHTML, cardsHTML, journalLockHTML, helpfulResourcesHTML, tasksHTML, notificationsHTML, gamesHTML,
                         questionnairesHTML, timeOfDayHTML,
                         correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",

@@ -45,6 +45,8 @@ extension RunReport {
         lines.append(contentsOf: remindersSection)
         lines.append(contentsOf: calendarSection)
         lines.append(contentsOf: cardsSection)
+        lines.append(contentsOf: journalLockSection)
+        lines.append(contentsOf: helpfulResourcesSection)
         lines.append(contentsOf: moduleSection)
         lines.append(contentsOf: videosSection)
         lines.append(contentsOf: tasksSection)

@@ -72,6 +72,12 @@ public struct RunReport: Sendable {
     /// The learning centre's videos (seed 004), when analysed; its section appears only when
     /// someone watched one.
     public var videos: VideoReport?
+    /// The journal's password lock (seed 002, entries 50-56), when analysed; its section
+    /// appears only when someone enabled it.
+    public var journalLock: JournalLockReport?
+    /// The helpful resources (seed 002, entries 64-74), when analysed; its section appears
+    /// only when someone viewed the list.
+    public var helpfulResources: HelpfulResourcesReport?
     /// Task completion by label and the edits of task groups (seed 003, stories 5, 12 and
     /// 17), when analysed; its section appears only when an occurrence was settled.
     public var tasks: TaskReport?

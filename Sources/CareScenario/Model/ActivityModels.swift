@@ -55,15 +55,19 @@ public struct ActivityModel: Hashable, Sendable {
     /// How journal entries are edited and deleted after they are written (seed 002, entries
     /// 40-44); nil: never.
     public var journalEdits: JournalEditModel?
+    /// How people use the journal's password lock (seed 002, entries 50-56); nil: nobody
+    /// enables it.
+    public var journalLock: JournalLockModel?
 
     public init(journalEntry: Double = 0, chatPost: Double = 0, forumQuestion: Double = 0, learningGame: Double = 0,
-                sessionsPerDay: Double? = nil, journalEdits: JournalEditModel? = nil) {
+                sessionsPerDay: Double? = nil, journalEdits: JournalEditModel? = nil, journalLock: JournalLockModel? = nil) {
         self.journalEntry = journalEntry
         self.chatPost = chatPost
         self.forumQuestion = forumQuestion
         self.learningGame = learningGame
         self.sessionsPerDay = sessionsPerDay
         self.journalEdits = journalEdits
+        self.journalLock = journalLock
     }
 }
 

@@ -19,8 +19,9 @@ extension Scenario {
     private static let addedLater: Set<String> = ["medicalRecord", "forum", "redemption", "notes", "goals", "learningModules", "calendar",
                                                               "reminders", "notifications", "onsetTriggers", "sessionsPerDay",
                                                               "cards", "chat", "games", "audioMessageSeconds", "taskGroups",
-                                                              "medicationShare", "videos", "journalEdits",
-                                                              "unfavouriteChance", "customEditChance", "customDeleteChance"]
+                                                              "medicationShare", "videos", "journalEdits", "journalLock",
+                                                              "helpfulResources", "unfavouriteChance", "customEditChance",
+                                                              "customDeleteChance"]
 
     private static func isNone(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)

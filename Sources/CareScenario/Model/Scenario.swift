@@ -102,6 +102,9 @@ public struct Scenario: Hashable, Sendable {
     /// The learning centre's videos and how people watch them (seed 004), if the scenario
     /// says; without it nobody watches one.
     public var videos: VideosModel?
+    /// How people use their list of helpful resources (seed 002, entries 64-74), if the
+    /// scenario says; without it nobody views it.
+    public var helpfulResources: HelpfulResourcesModel?
 
     /// Creates a scenario.
     public init(
@@ -122,7 +125,8 @@ public struct Scenario: Hashable, Sendable {
         chat: ChatModel? = nil,
         games: GamesModel? = nil,
         taskGroups: [TaskGroupModel] = [],
-        videos: VideosModel? = nil
+        videos: VideosModel? = nil,
+        helpfulResources: HelpfulResourcesModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -163,5 +167,6 @@ public struct Scenario: Hashable, Sendable {
         self.games = games
         self.taskGroups = taskGroups
         self.videos = videos
+        self.helpfulResources = helpfulResources
     }
 }

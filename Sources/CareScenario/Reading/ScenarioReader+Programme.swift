@@ -125,7 +125,7 @@ extension ScenarioReader {
 
     static func activityModel(_ value: YAMLValue) throws(ScenarioError) -> ActivityModel {
         let fields = try value.mapping(allowedKeys: ["journal_entry", "chat_post", "forum_question", "learning_game",
-                                                     "sessions_per_day", "journal_edits"])
+                                                     "sessions_per_day", "journal_edits", "journal_lock"])
         return ActivityModel(
             journalEntry: try fields.optional("journal_entry")?.probability() ?? 0,
             chatPost: try fields.optional("chat_post")?.probability() ?? 0,
@@ -133,7 +133,8 @@ extension ScenarioReader {
             learningGame: try fields.optional("learning_game")?.probability() ?? 0,
             sessionsPerDay: try fields.optional("sessions_per_day")?.number(
                 in: 1...24, expected: "a mean number of sessions on a day in the app, from 1 to 24"),
-            journalEdits: try fields.optional("journal_edits").map(journalEditModel))
+            journalEdits: try fields.optional("journal_edits").map(journalEditModel),
+            journalLock: try fields.optional("journal_lock").map(journalLockModel))
     }
 
     static func pregnancyModel(_ value: YAMLValue) throws(ScenarioError) -> PregnancyModel {

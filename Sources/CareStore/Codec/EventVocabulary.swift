@@ -32,6 +32,8 @@ enum EventVocabulary {
         case .chat: ChatCodec()
         case .game: GameCodec()
         case .video: VideoCodec()
+        case .journalLock: JournalLockCodec()
+        case .helpfulResource: HelpfulResourceCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

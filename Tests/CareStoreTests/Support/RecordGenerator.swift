@@ -175,6 +175,17 @@ struct RecordGenerator {
         record.videoViews = (0..<g.int(0...4)).map { _ in
             VideoView(video: g.name("video"), startedAt: at(), secondsWatched: g.int(0...7200), completed: g.chance(50))
         }
+        record.journalLockEvents = (0..<g.int(0...4)).map { _ in
+            JournalLockEvent(g.pick(JournalLockEvent.Kind.allCases), at: at())
+        }
+        record.helpfulResourceEvents = (0..<g.int(0...4)).map { _ in
+            let kind = g.pick(HelpfulResource.Kind.allCases), position = g.int(1...9)
+            let changes: [HelpfulResourceEvent.Action] = [
+                .view(entries: g.int(0...9)), .change(.add(kind, position: position)), .change(.edit(kind, position: position)),
+                .change(.delete(kind, position: position)), .change(.reorder(kind, from: position, to: position % 9 + 1)),
+            ]
+            return HelpfulResourceEvent(g.pick(changes), at: at())
+        }
         record.gamePlays = (0..<g.int(0...4)).map { _ in
             try! GamePlay(game: g.name("game"), playedAt: at(), score: g.int(GamePlay.scores), sentToCaregiver: g.chance(50))
         }
@@ -321,6 +332,8 @@ struct RecordGenerator {
         record.chatMessages = ordered(record.chatMessages, by: \.sentAt)
         record.gamePlays = ordered(record.gamePlays, by: \.playedAt)
         record.videoViews = ordered(record.videoViews, by: \.startedAt)
+        record.journalLockEvents = ordered(record.journalLockEvents, by: \.at)
+        record.helpfulResourceEvents = ordered(record.helpfulResourceEvents, by: \.at)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

@@ -125,6 +125,18 @@ struct AnalyzeTruthCommand: ParsableCommand {
             edit_share and delete_share (entries edited and deleted per entry written)
             and edit_delay_hours (mean hours from writing to the edit), each a ratio
             of per-person sums with its interval clustered by person.
+            Per planted journal-lock parameter (kind journal_lock, seed 002 entries
+            50-56): enable_share (journal users who enabled the lock, Wilson
+            interval), mismatch_chance (mismatched confirmations per confirmation),
+            wrong_entry_chance (wrong entries per entry of the password) and
+            disable_chance (locks disabled per journal opening unlocked), the last
+            three ratios of per-person sums with their intervals clustered by person.
+            Per planted helpful-resources parameter (kind helpful_resources, seed 002
+            entries 64-74): view_chance_per_day (views per day with a log-in),
+            add_chance (entries added per view), edit_chance and delete_chance
+            (per view of a list with an entry) and reorder_chance (per view of a list
+            with two or more), each a ratio of per-person sums with its interval
+            clustered by person.
             Per planted chat parameter (kind chat, seed 004 DR4.FR5.0-5.2, DR5.FR7.1):
             reply_median_minutes (the planted effect: Kaplan-Meier median minutes to
             the first reply, censored when the message stopped being visible, interval
@@ -281,7 +293,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, `journal`, `chat`, `game`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, `journal`, `journal_lock`, `helpful_resources`, `chat`, `game`, or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -398,7 +410,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar)
             + parameterRows("notification", comparison.notifications)
             + parameterRows("sessions", comparison.sessions) + parameterRows("card", comparison.cards)
-            + parameterRows("journal", comparison.journal)
+            + parameterRows("journal", comparison.journal) + parameterRows("journal_lock", comparison.journalLock)
+            + parameterRows("helpful_resources", comparison.helpfulResources)
             + parameterRows("chat", comparison.chat) + parameterRows("game", comparison.games)
             + parameterRows("task_group", comparison.taskGroups) + parameterRows("video", comparison.videos) {
             table.append(row)
@@ -536,6 +549,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("sessions per day", comparison.sessions.map(\.recovered)),
             ("card kit parameters", comparison.cards.map(\.recovered)),
             ("journal edit parameters", comparison.journal.map(\.recovered)),
+            ("journal-lock parameters", comparison.journalLock.map(\.recovered)),
+            ("helpful-resources parameters", comparison.helpfulResources.map(\.recovered)),
             ("chat parameters", comparison.chat.map(\.recovered)),
             ("learning-game parameters", comparison.games.map(\.recovered)),
             ("task-group edits", comparison.taskGroups.map(\.recovered)),

@@ -84,6 +84,19 @@ enum GenericEventRules {
         case .video:
             return .problem(field: "kind", reason: "video rows carry whether the video was watched to the end beside the "
                             + "seconds watched, which a CSV row of name, value and unit cannot carry")
+        case .helpfulResource:
+            return .problem(field: "kind", reason: "helpful_resource rows carry where a reordered entry moved beside its "
+                            + "position and kind, which a CSV row of name, value and unit cannot carry")
+        case .journalLock:
+            guard let event = JournalLockEvent.Kind(rawValue: name) else {
+                let known = JournalLockEvent.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                return .problem(field: "name", reason: "'\(name)' is not a journal-lock event CareLab knows (\(known))")
+            }
+            guard value.isEmpty, unit.isEmpty else {
+                return .problem(field: value.isEmpty ? "unit" : "value",
+                                reason: "must be empty: a journal-lock event has no value or unit (never a password)")
+            }
+            return .item(.journalLock(event))
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
