@@ -42,6 +42,9 @@ struct PersonSimulation {
         let partsOfDay = PartOfDayDraws(scenario: scenario, index: index)
         let modules = scenario.learningModules.map { ModuleSimulation(model: $0, scenario: scenario, index: index) }
         let videos = scenario.videos.map { VideoSimulation(model: $0, scenario: scenario, index: index) }
+        let push = scenario.pushNotifications.map { PushSimulation(model: $0, scenario: scenario, index: index) }
+        // The log-ins opened check-in reminders brought (seed 004 DR7.FR9.1): notes and cards follow the others only.
+        var pushLogins = Set<Date>()
         let effectHabits = scenario.factors.enumerated().map { f, model in model.effectScale(habit: traits.habits[f]) }
         var severities = [Int](repeating: 0, count: symptomCount)
         var latents = [Double](repeating: 0, count: symptomCount)
@@ -167,6 +170,14 @@ struct PersonSimulation {
             }
 
             yesterdayObservedPoints = 0
+            let pushLogin = push?.checkIn(day: day, in: grid, usesApp: logs, person: &person)
+            if let pushLogin {
+                pushLogins.insert(pushLogin)
+                // Seed 004 DR7.FR9.1: an opened check-in reminder brought the person in; only the log-in follows.
+                person.record.usageEvents.append(AppUsageEvent(kind: .login, timestamp: pushLogin))
+                person.ledger.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: pushLogin),
+                                     rule: plan.rewardRules[regimen.rewardMultiplier]!)
+            }
             guard logs else { continue }
             loggedDays[day] = true
             // Entries carry when the factor or symptom happened, in its part of the day, even
@@ -267,11 +278,13 @@ struct PersonSimulation {
         }
         if let model = scenario.notes {
             person.record.notes = NoteSimulation(model: model, scenario: scenario, index: index)
-                .notes(after: person.record.usageEvents.filter { $0.kind == .login }.map(\.timestamp))
+                .notes(after: person.record.usageEvents.filter { $0.kind == .login && !pushLogins.contains($0.timestamp) }
+                    .map(\.timestamp))
         }
         if let model = scenario.cards {
             person.record.cardEvents = CardSimulation(model: model, scenario: scenario, index: index)
-                .events(after: person.record.usageEvents.filter { $0.kind == .login }.map(\.timestamp))
+                .events(after: person.record.usageEvents.filter { $0.kind == .login && !pushLogins.contains($0.timestamp) }
+                    .map(\.timestamp))
         }
         if let model = scenario.notifications {
             let simulation = NotificationSimulation(model: model, scenario: scenario, index: index, timeZone: traits.timeZone)
@@ -302,6 +315,8 @@ struct PersonSimulation {
                 .messages(written: person.record.usageEvents.filter { $0.kind == .chatPost }.map(\.timestamp),
                           moodPosts: person.moodChatPosts, arm: person.record.arm)
         }
+        push?.finish(calendarEvents: person.record.calendarEvents, in: grid, observedDays: dropoutDay ?? scenario.days,
+                     person: &person)
         if !scenario.reminders.isEmpty {
             person.record.firedReminders = ReminderSimulation(scenario: scenario, index: index)
                 .firings(in: grid, observedDays: dropoutDay ?? scenario.days, timeZone: traits.timeZone)

@@ -187,4 +187,9 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// `value` the seconds watched, `unit` `seconds`, `detail_text` `completed` or `partial`
     /// (``VideoCodec``), at the instant the viewing started.
     case video
+    /// A push notification sent (seed 004, DR7.FR9.0-9.1): `name` its kind
+    /// (`daily_check_in`, `cohort_message`, …), `value` 1 when opened and 0 when not, `unit`
+    /// `sent`; or the person's choice of kinds (DR7.FR9.2), one row per kind, `value` 1 kept
+    /// or 0 muted, `unit` `preference`, `detail_text` `all` or `only` (``PushCodec``).
+    case push
 }

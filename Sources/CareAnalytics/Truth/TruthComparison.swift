@@ -105,6 +105,9 @@ public struct TruthComparison: Sendable {
     /// The planted video viewing against its estimates (seed 004; DR6.FR8.0); empty when
     /// the run plants no videos.
     public var videos: [ParameterRecovery] = []
+    /// The planted push notifications against their estimates (seed 004, DR7.FR9.0-9.2);
+    /// empty when the run plants none.
+    public var push: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

@@ -24,7 +24,7 @@ struct AnalyzeCommand: ParsableCommand {
             AnalyzeSymptomFactorsCommand.self, AnalyzeQuestionnairesCommand.self, AnalyzeRecordCommand.self, AnalyzeTimeOfDayCommand.self,
             AnalyzeForumCommand.self, AnalyzeNotesCommand.self, AnalyzeGoalsCommand.self, AnalyzeRemindersCommand.self, AnalyzeModulesCommand.self,
             AnalyzeSectionsCommand.self, AnalyzeCalendarCommand.self, AnalyzeNotificationsCommand.self, AnalyzeCardsCommand.self,
-            AnalyzeChatCommand.self, AnalyzeGamesCommand.self, AnalyzeVideosCommand.self,
+            AnalyzeChatCommand.self, AnalyzeGamesCommand.self, AnalyzeVideosCommand.self, AnalyzePushCommand.self,
         ]
     )
 }

@@ -31,6 +31,7 @@ extension RunReport {
         report.games = try GameAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)
         report.videos = try VideoAnalysis().run(on: database)
+        report.push = try PushAnalysis().run(on: database)
         report.sections = usage.sections
         report.mood = try MoodAnalysis().run(on: database)
         return report

@@ -90,6 +90,12 @@ public struct PersonRecord: Hashable, Sendable {
     public var audioMessage: AudioMessageSetting?
     /// Learning-centre videos watched, in time order (seed 004; DR6.FR8.0).
     public var videoViews: [VideoView]
+    /// Push notifications sent, in time order, and whether each was opened (seed 004,
+    /// DR7.FR9.0-9.1).
+    public var pushNotifications: [PushNotification]
+    /// Which kinds of push notification the person chose to receive (DR7.FR9.2); nil when
+    /// not recorded.
+    public var pushPreferences: PushPreferencesChoice?
 
     /// Creates a record.
     public init(
@@ -107,7 +113,8 @@ public struct PersonRecord: Hashable, Sendable {
         cardEvents: [CardEvent] = [],
         chatMessages: [PostedChatMessage] = [],
         gamePlays: [GamePlay] = [], audioMessage: AudioMessageSetting? = nil,
-        videoViews: [VideoView] = []
+        videoViews: [VideoView] = [], pushNotifications: [PushNotification] = [],
+        pushPreferences: PushPreferencesChoice? = nil
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -141,6 +148,8 @@ public struct PersonRecord: Hashable, Sendable {
         self.gamePlays = gamePlays
         self.audioMessage = audioMessage
         self.videoViews = videoViews
+        self.pushNotifications = pushNotifications
+        self.pushPreferences = pushPreferences
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -155,6 +164,7 @@ public struct PersonRecord: Hashable, Sendable {
             + forumQuestions.reduce(0) { $0 + 1 + $1.replies.count } + goalOutcomes.count + moduleAttempts.count
             + calendarEvents.count + firedReminders.count + cardEvents.count
             + notificationRows + chatRows + gamePlays.count + (audioMessage == nil ? 0 : 1) + videoViews.count
+            + pushNotifications.count + (pushPreferences == nil ? 0 : NotificationKind.allCases.count)
     }
 
     /// The rows of ``journalKeywords``: one when each was written, one when edited, one when

@@ -89,6 +89,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     public var taskGroups: [TaskGroupTruth] = []
     /// The planted video viewing (seed 004; DR6.FR8.0); not written when the run has none.
     public var videos: VideoTruth?
+    /// The planted push notifications (seed 004, DR7.FR9.0-9.2); not written when the run
+    /// has none.
+    public var push: PushTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -121,7 +124,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards, chat, games, taskGroups, videos, journal
+             cards, chat, games, taskGroups, videos, push, journal
     }
 
     public init(from decoder: any Decoder) throws {
@@ -161,6 +164,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         games = try container.decodeIfPresent(GameTruth.self, forKey: .games)
         taskGroups = try container.decodeIfPresent([TaskGroupTruth].self, forKey: .taskGroups) ?? []
         videos = try container.decodeIfPresent(VideoTruth.self, forKey: .videos)
+        push = try container.decodeIfPresent(PushTruth.self, forKey: .push)
         journal = try container.decodeIfPresent(JournalTruth.self, forKey: .journal)
     }
 
@@ -200,6 +204,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(games, forKey: .games)
         if !taskGroups.isEmpty { try container.encode(taskGroups, forKey: .taskGroups) }
         try container.encodeIfPresent(videos, forKey: .videos)
+        try container.encodeIfPresent(push, forKey: .push)
         try container.encodeIfPresent(journal, forKey: .journal)
     }
 

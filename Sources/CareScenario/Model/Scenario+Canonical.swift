@@ -19,7 +19,8 @@ extension Scenario {
     private static let addedLater: Set<String> = ["medicalRecord", "forum", "redemption", "notes", "goals", "learningModules", "calendar",
                                                               "reminders", "notifications", "onsetTriggers", "sessionsPerDay",
                                                               "cards", "chat", "games", "audioMessageSeconds", "taskGroups",
-                                                              "medicationShare", "videos", "journalEdits"]
+                                                              "medicationShare", "videos", "journalEdits",
+                                                              "pushNotifications"]
 
     private static func isNone(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)

@@ -102,6 +102,9 @@ public struct Scenario: Hashable, Sendable {
     /// The learning centre's videos and how people watch them (seed 004), if the scenario
     /// says; without it nobody watches one.
     public var videos: VideosModel?
+    /// Push notifications by kind and each person's choice of kinds (seed 004,
+    /// DR7.FR9.0-9.2), if the scenario says; without it none is sent.
+    public var pushNotifications: PushNotificationsModel?
 
     /// Creates a scenario.
     public init(
@@ -122,7 +125,8 @@ public struct Scenario: Hashable, Sendable {
         chat: ChatModel? = nil,
         games: GamesModel? = nil,
         taskGroups: [TaskGroupModel] = [],
-        videos: VideosModel? = nil
+        videos: VideosModel? = nil,
+        pushNotifications: PushNotificationsModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -163,5 +167,6 @@ public struct Scenario: Hashable, Sendable {
         self.games = games
         self.taskGroups = taskGroups
         self.videos = videos
+        self.pushNotifications = pushNotifications
     }
 }

@@ -9,6 +9,7 @@ enum ScenarioReader {
         "measurements", "questionnaires", "activities", "pregnancy", "rewards", "arms", "interventions",
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
         "reminders", "notifications", "onset_triggers", "cards", "chat", "games", "task_groups", "videos",
+        "push_notifications",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -100,7 +101,8 @@ enum ScenarioReader {
             taskGroups: try top.optional("task_groups").map { (value) throws(ScenarioError) in
                 try taskGroupModels(value, tasks: tasks.map(\.name), start: startDay, days: days)
             } ?? [],
-            videos: try top.optional("videos").map(videosModel)
+            videos: try top.optional("videos").map(videosModel),
+            pushNotifications: try top.optional("push_notifications").map(pushNotificationsModel)
         )
     }
 

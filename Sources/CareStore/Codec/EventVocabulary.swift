@@ -32,6 +32,7 @@ enum EventVocabulary {
         case .chat: ChatCodec()
         case .game: GameCodec()
         case .video: VideoCodec()
+        case .push: PushCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

@@ -84,6 +84,9 @@ enum GenericEventRules {
         case .video:
             return .problem(field: "kind", reason: "video rows carry whether the video was watched to the end beside the "
                             + "seconds watched, which a CSV row of name, value and unit cannot carry")
+        case .push:
+            return .problem(field: "kind", reason: "push rows are the app's own notification log and the kinds a person "
+                            + "chose, which a CSV export of entries does not carry")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
