@@ -1,4 +1,5 @@
 import CareModel
+import CareStats
 
 extension TruthAnalysis {
     /// The planted push notifications (seed 004, DR7.FR9.0-9.2) with their estimates in
@@ -14,9 +15,12 @@ extension TruthAnalysis {
         for row in all.rows {
             guard let planted = truth.keptShare[row.kind] else { continue }
             let share = all.keptShare(row)
+            // Everyone kept it (a kind the scenario leaves out): the Wilson interval ends at 1, not a rounding below.
+            let interval = share.map { row.keptBySpecific == all.specific
+                ? ConfidenceInterval(lower: $0.interval.lower, upper: 1, level: $0.interval.level) : $0.interval }
             rows.append(TruthComparison.ParameterRecovery(
                 parameter: "kinds_share", item: row.kind, planted: planted, estimate: share?.estimate,
-                interval: share?.interval, people: all.specific,
+                interval: interval, people: all.specific,
                 note: "people who chose specific kinds and kept it, a share with its Wilson interval"))
         }
         for (kind, planted) in truth.perDay.sorted(by: { $0.key < $1.key }) {
