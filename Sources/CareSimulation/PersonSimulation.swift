@@ -43,7 +43,8 @@ struct PersonSimulation {
         let modules = scenario.learningModules.map { ModuleSimulation(model: $0, scenario: scenario, index: index) }
         let videos = scenario.videos.map { VideoSimulation(model: $0, scenario: scenario, index: index) }
         let push = scenario.pushNotifications.map { PushSimulation(model: $0, scenario: scenario, index: index) }
-        // The log-ins opened check-in reminders brought (seed 004 DR7.FR9.1): notes and cards follow the others only.
+        // The log-ins opened check-in reminders brought and their sessions (seed 004 DR7.FR9.1): notes and cards
+        // follow the others only.
         var pushLogins = Set<Date>()
         let effectHabits = scenario.factors.enumerated().map { f, model in model.effectScale(habit: traits.habits[f]) }
         var severities = [Int](repeating: 0, count: symptomCount)
@@ -170,13 +171,22 @@ struct PersonSimulation {
             }
 
             yesterdayObservedPoints = 0
-            let pushLogin = push?.checkIn(day: day, in: grid, usesApp: logs, person: &person)
-            if let pushLogin {
-                pushLogins.insert(pushLogin)
-                // Seed 004 DR7.FR9.1: an opened check-in reminder brought the person in; only the log-in follows.
-                person.record.usageEvents.append(AppUsageEvent(kind: .login, timestamp: pushLogin))
-                person.ledger.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: pushLogin),
-                                     rule: plan.rewardRules[regimen.rewardMultiplier]!)
+            if let push {
+                useProbabilities[day] = push.useProbability(useProbabilities[day])
+            }
+            if let push, let pushLogin = push.checkIn(day: day, in: grid, usesApp: logs, person: &person) {
+                // Seed 004 DR7.FR9.1: an opened check-in reminder brought the person in. The log-in, its later
+                // sessions, a video and the daily points follow, drawn on the notifications' stream; nothing else.
+                let rule = plan.rewardRules[regimen.rewardMultiplier]!
+                let logins = [pushLogin] + (sessions?.laterSessions(after: pushLogin, dayEnd: grid.start(of: day + 1),
+                                                                    using: push.random) ?? [])
+                for login in logins {
+                    pushLogins.insert(login)
+                    person.record.usageEvents.append(AppUsageEvent(kind: .login, timestamp: login))
+                }
+                person.ledger.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: pushLogin), rule: rule)
+                videos?.watch(day: day, after: pushLogin, trimester: traits.trimester(onDay: day), rule: rule, person: &person,
+                              using: push.random)
             }
             guard logs else { continue }
             loggedDays[day] = true

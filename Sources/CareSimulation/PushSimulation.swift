@@ -11,11 +11,13 @@ import Foundation
 /// of each incoming kind, a Poisson number a day at random minutes from 08:00 to 22:00.
 /// Each is opened with the planted chance; an opened check-in reminder brings a person who
 /// would not otherwise have used the app that day to log in, 1 to 30 minutes after it was
-/// sent, with the planted lift.
+/// sent, with the planted lift: a day in the app with its later sessions and a video as on
+/// any other day (drawn on this stream), its daily points, and nothing else.
 ///
 /// The draws come from a random stream of the person's own, derived from the run's seed and
-/// the person's index: adding push notifications changes no other draw. A log-in it brings
-/// is a log-in and its daily points only: the day's other activities are not simulated.
+/// the person's index: adding push notifications changes no other draw. The log-ins they
+/// bring count in the day's probability of use (``useProbability(_:)``), which the engagement
+/// and missingness truths take.
 struct PushSimulation {
     /// The local hour of the daily check-in reminder.
     static let checkInHour = 9
@@ -55,6 +57,14 @@ struct PushSimulation {
         person.record.pushNotifications.append(PushNotification(kind: .dailyCheckIn, sentAt: sent, opened: opened))
         guard opened, !usesApp, random.bernoulli(model.loginLift) else { return nil }
         return sent.addingTimeInterval(Double(1 + random.integer(below: 30)) * 60)
+    }
+
+    /// A day's probability of using the app, `probability` without the check-in reminder, with
+    /// the log-in an opened reminder may bring when the person receives it: what the
+    /// engagement and missingness truths take as the day's probability of a log-in.
+    func useProbability(_ probability: Double) -> Double {
+        guard preferences.allows(.dailyCheckIn) else { return probability }
+        return probability + (1 - probability) * model.openChance * model.loginLift
     }
 
     /// The other notifications of the person's first `observedDays` days: one on the day of
