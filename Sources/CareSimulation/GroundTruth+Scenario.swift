@@ -144,7 +144,8 @@ extension GroundTruth {
             PushTruth(allShare: model.allShare,
                       keptShare: Dictionary(uniqueKeysWithValues: NotificationKind.allCases.map { ($0.name, model.keptChance($0)) }),
                       perDay: Dictionary(uniqueKeysWithValues: model.perDay.map { ($0.key.name, $0.value) }),
-                      openChance: model.openChance, loginLift: model.loginLift)
+                      openChance: Dictionary(uniqueKeysWithValues: NotificationKind.allCases.map { ($0.name, model.openChance(for: $0)) }),
+                      loginLift: model.loginLift)
         }
         videos = scenario.videos.map {
             VideoTruth(videos: $0.videos.map(\.id), chancePerDay: $0.chancePerDay, completedShare: $0.completedShare)

@@ -9,7 +9,7 @@ import Foundation
 /// reminder at 09:00 on each day before dropout, a calendar event at 08:00 on its day (the
 /// preferences' default lead, on the day at 08:00), and the cohort's and programme's events
 /// of each incoming kind, a Poisson number a day at random minutes from 08:00 to 22:00.
-/// Each is opened with the planted chance; an opened check-in reminder brings a person who
+/// Each is opened with its kind's planted chance; an opened check-in reminder brings a person who
 /// would not otherwise have used the app that day to log in, 1 to 30 minutes after it was
 /// sent, with the planted lift: a day in the app with its later sessions and a video as on
 /// any other day (drawn on this stream), its daily points, and nothing else.
@@ -53,7 +53,7 @@ struct PushSimulation {
     func checkIn(day: Int, in grid: DayGrid, usesApp: Bool, person: inout PersonInProgress) -> Date? {
         guard preferences.allows(.dailyCheckIn) else { return nil }
         let sent = grid.instant(day: day, hour: Self.checkInHour, minute: 0)
-        let opened = random.bernoulli(model.openChance)
+        let opened = random.bernoulli(model.openChance(for: .dailyCheckIn))
         person.record.pushNotifications.append(PushNotification(kind: .dailyCheckIn, sentAt: sent, opened: opened))
         guard opened, !usesApp, random.bernoulli(model.loginLift) else { return nil }
         return sent.addingTimeInterval(Double(1 + random.integer(below: 30)) * 60)
@@ -64,7 +64,7 @@ struct PushSimulation {
     /// engagement and missingness truths take as the day's probability of a log-in.
     func useProbability(_ probability: Double) -> Double {
         guard preferences.allows(.dailyCheckIn) else { return probability }
-        return probability + (1 - probability) * model.openChance * model.loginLift
+        return probability + (1 - probability) * model.openChance(for: .dailyCheckIn) * model.loginLift
     }
 
     /// The other notifications of the person's first `observedDays` days: one on the day of
@@ -85,7 +85,7 @@ struct PushSimulation {
             }
         }
         for (kind, at) in sent where preferences.allows(kind) {
-            person.record.pushNotifications.append(PushNotification(kind: kind, sentAt: at, opened: random.bernoulli(model.openChance)))
+            person.record.pushNotifications.append(PushNotification(kind: kind, sentAt: at, opened: random.bernoulli(model.openChance(for: kind))))
         }
     }
 }

@@ -5,13 +5,14 @@ import Testing
 /// Seed 004 (push notifications by kind; DR7.FR9.0-9.2): the `push_notifications` section
 /// of a scenario, read and checked at its place.
 @Suite struct PushNotificationsScenarioTests {
-    /// `ScenarioLoaderTests.valid` (25 lines) with the notifications on lines 26-31.
+    /// `ScenarioLoaderTests.valid` (25 lines) with the notifications on lines 26-32.
     static let push = """
         push_notifications:
           all_share: 0.5
           kinds_share: {daily_check_in: 0.8, mood_update: 0.3}
           per_day: {cohort_message: 2, new_survey: 0.1}
           open_chance: 0.3
+          open_chance_by_kind: {daily_check_in: 0.45}
           login_lift: 0.25
         """
 
@@ -35,6 +36,7 @@ import Testing
         #expect(model.keptShare == [.dailyCheckIn: 0.8, .moodUpdate: 0.3])
         #expect(model.keptChance(.announcement) == 1)
         #expect(model.perDay == [.cohortMessage: 2, .newSurvey: 0.1])
+        #expect(model.openChance(for: .dailyCheckIn) == 0.45 && model.openChance(for: .announcement) == 0.3)
         #expect(try ScenarioLoader.parse(ScenarioLoaderTests.valid, file: "s.yaml").pushNotifications == nil)
         let bare = try #require(try parse("push_notifications: {all_share: 1, open_chance: 0.2}").pushNotifications)
         #expect(bare.loginLift == 0 && bare.keptShare.isEmpty && bare.perDay.isEmpty)
@@ -50,6 +52,22 @@ import Testing
         let share = try #require(error(Self.push.replacingOccurrences(of: "open_chance: 0.3", with: "open_chance: 1.3")))
         #expect(share.description.hasPrefix("s.yaml:30:") && share.description.contains("probability"), "\(share)")
         let key = try #require(error(Self.push.replacingOccurrences(of: "login_lift", with: "login_lfit")))
-        #expect(key.description.hasPrefix("s.yaml:31:") && key.description.contains("did you mean 'login_lift'?"), "\(key)")
+        #expect(key.description.hasPrefix("s.yaml:32:") && key.description.contains("did you mean 'login_lift'?"), "\(key)")
+        let byKind = try #require(error(Self.push.replacingOccurrences(of: "{daily_check_in: 0.45}", with: "{daily_checkin: 0.45}")))
+        #expect(byKind.description.hasPrefix("s.yaml:31:") && byKind.description.contains("did you mean 'daily_check_in'?"),
+                "\(byKind)")
+    }
+
+    @Test("Seed 004 DR7.FR9.1: a login lift is refused in a scenario with medications, whose adherence it would bias")
+    func loginLiftNeedsNoMedications() throws {
+        let medication = """
+            medications:
+              - {name: buprenorphine, dose: {amount: 8, unit: mg}, schedule: {repeat: daily, times: ["09:00"]}, adherence: {beta: [8, 2]}}
+            """
+        let lifted = try #require(error(medication + "\n" + Self.push))
+        #expect(lifted.description.contains("login_lift") && lifted.description.contains("buprenorphine"), "\(lifted)")
+        #expect(lifted.description.hasPrefix("s.yaml:34:"), "\(lifted)")
+        let model = try parse(medication + "\n" + Self.push.replacingOccurrences(of: "login_lift: 0.25", with: "login_lift: 0"))
+        #expect(model.pushNotifications?.loginLift == 0)
     }
 }

@@ -5,7 +5,8 @@ extension TruthAnalysis {
     /// The planted push notifications (seed 004, DR7.FR9.0-9.2) with their estimates in
     /// `report`: the share receiving every kind, each kind's share kept by people who chose
     /// specific ones (item the kind), each incoming kind's events a day (item the kind), the
-    /// chance a notification is opened and the check-in reminder's login lift.
+    /// chance a notification of each kind sent is opened (item the kind; a kind never sent
+    /// has no row) and the check-in reminder's login lift (when planted).
     static func push(_ truth: GroundTruth.PushTruth, report: PushReport) -> [TruthComparison.ParameterRecovery] {
         guard let all = report.all else { return [] }
         var rows = [TruthComparison.ParameterRecovery(
@@ -30,10 +31,14 @@ extension TruthAnalysis {
                 interval: estimate?.interval, people: estimate?.count ?? 0,
                 note: "notifications per day with a check-in reminder, a ratio clustered by person"))
         }
-        rows.append(TruthComparison.ParameterRecovery(
-            parameter: "open_chance", planted: truth.openChance, estimate: all.openedByPerson?.estimate,
-            interval: all.openedByPerson?.interval, people: all.openedByPerson?.people ?? 0,
-            note: "notifications opened, a mean over notifications with an interval clustered by person"))
+        for row in all.rows where row.sent > 0 {
+            guard let planted = truth.openChance[row.kind] else { continue }
+            rows.append(TruthComparison.ParameterRecovery(
+                parameter: "open_chance", item: row.kind, planted: planted, estimate: row.openedByPerson?.estimate,
+                interval: row.openedByPerson?.interval, people: row.recipients,
+                note: "notifications of the kind opened, a mean over them with an interval clustered by person"))
+        }
+        guard truth.loginLift > 0 || report.loginLift != nil else { return rows }
         rows.append(TruthComparison.ParameterRecovery(
             parameter: "login_lift", planted: truth.loginLift, estimate: report.loginLift?.estimate,
             interval: report.loginLift?.interval, people: report.checkInPeople,

@@ -6,9 +6,10 @@ import CareModel
 /// ``keptShare``. A notification is sent for each event that triggers its kind only when
 /// the person's choice admits the kind: a calendar event on its day, the daily check-in
 /// reminder every day, and the cohort's and programme's events (``perDay``). Each is opened
-/// with chance ``openChance``; an opened check-in reminder brings a person who would not
-/// otherwise have used the app that day to log in with chance ``loginLift`` (the planted
-/// effect).
+/// with its kind's chance (``openChance(for:)``, the planted effect by kind); an opened
+/// check-in reminder brings a person who would not otherwise have used the app that day to
+/// log in with chance ``loginLift`` (a planted effect for scenarios without medications: that
+/// day has no dose logged).
 public struct PushNotificationsModel: Hashable, Sendable {
     /// The chance that a person receives every kind.
     public var allShare: Double
@@ -18,22 +19,29 @@ public struct PushNotificationsModel: Hashable, Sendable {
     /// The mean number per day of the events of each incoming kind (``NotificationKind/incoming``) that
     /// reach a person's cohort; a kind not listed has none.
     public var perDay: [NotificationKind: Double]
-    /// The chance that a notification is opened.
+    /// The chance that a notification is opened, for a kind not in ``openChanceByKind``.
     public var openChance: Double
+    /// The chance that a notification of a kind is opened, where it differs from
+    /// ``openChance``.
+    public var openChanceByKind: [NotificationKind: Double]
     /// The chance that an opened daily check-in reminder brings a person who would not
     /// otherwise have used the app that day to log in.
     public var loginLift: Double
 
     /// Creates the model.
     public init(allShare: Double, keptShare: [NotificationKind: Double], perDay: [NotificationKind: Double],
-                openChance: Double, loginLift: Double) {
+                openChance: Double, openChanceByKind: [NotificationKind: Double] = [:], loginLift: Double) {
         self.allShare = allShare
         self.keptShare = keptShare
         self.perDay = perDay
         self.openChance = openChance
+        self.openChanceByKind = openChanceByKind
         self.loginLift = loginLift
     }
 
     /// The chance that a person who chooses specific kinds keeps `kind`.
     public func keptChance(_ kind: NotificationKind) -> Double { keptShare[kind] ?? 1 }
+
+    /// The chance that a notification of `kind` is opened.
+    public func openChance(for kind: NotificationKind) -> Double { openChanceByKind[kind] ?? openChance }
 }

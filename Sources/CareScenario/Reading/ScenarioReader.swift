@@ -102,7 +102,9 @@ enum ScenarioReader {
                 try taskGroupModels(value, tasks: tasks.map(\.name), start: startDay, days: days)
             } ?? [],
             videos: try top.optional("videos").map(videosModel),
-            pushNotifications: try top.optional("push_notifications").map(pushNotificationsModel)
+            pushNotifications: try top.optional("push_notifications").map { (value) throws(ScenarioError) in
+                try pushNotificationsModel(value, medications: medications.map(\.medication.name))
+            }
         )
     }
 

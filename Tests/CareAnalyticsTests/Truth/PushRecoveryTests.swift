@@ -33,6 +33,7 @@ import Testing
           kinds_share: {daily_check_in: 0.7, cohort_message: 0.3, calendar_event: 0.8}
           per_day: {cohort_message: 1.2, forum_question: 0.3}
           open_chance: 0.35
+          open_chance_by_kind: {daily_check_in: 0.5}
           login_lift: 0.3
         """
 
@@ -44,13 +45,15 @@ import Testing
         defer { run.remove() }
         let truth = try GroundTruth.load(contentsOf: run.truthPath)
         let planted = try #require(truth.push)
-        #expect(planted.allShare == 0.4 && planted.openChance == 0.35 && planted.loginLift == 0.3)
+        #expect(planted.allShare == 0.4 && planted.loginLift == 0.3)
+        #expect(planted.openChance["daily_check_in"] == 0.5 && planted.openChance["announcement"] == 0.35)
         #expect(planted.keptShare["cohort_message"] == 0.3 && planted.keptShare["mood_update"] == 1)
         #expect(planted.keptShare.count == NotificationKind.allCases.count)
         #expect(planted.perDay == ["cohort_message": 1.2, "forum_question": 0.3])
         let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.push.filter { $0.parameter != "kinds_share" }.map(\.parameter)
-            == ["all_share", "per_day", "per_day", "open_chance", "login_lift"])
+        #expect(comparison.push.filter { $0.parameter != "kinds_share" }.map { $0.parameter + " " + $0.item }
+            == ["all_share ", "per_day cohort_message", "per_day forum_question", "open_chance calendar_event",
+                "open_chance daily_check_in", "open_chance cohort_message", "open_chance forum_question", "login_lift "])
         for row in comparison.push {
             #expect(row.recovered == true, "\(row.parameter) \(row.item): planted \(row.planted), \(String(describing: row.interval))")
         }

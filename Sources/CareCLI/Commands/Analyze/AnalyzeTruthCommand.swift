@@ -103,8 +103,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             DR7.FR9.0-9.2): all_share (people who chose every kind, Wilson interval),
             kinds_share (item the kind: people who chose specific kinds and kept it,
             Wilson interval), per_day (item an incoming kind: notifications per day
-            with a check-in reminder, clustered by person), open_chance (notifications
-            opened, clustered by person) and login_lift (1 - the share of opened
+            with a check-in reminder, clustered by person), open_chance (item a kind
+            sent: its notifications opened, clustered by person) and login_lift (1 - the share of opened
             check-in reminders' days without a log-in over the same share among
             unopened ones, interval clustered by person).
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
