@@ -45,10 +45,12 @@ extension RunReport {
         if smallCells.allows(all.choosers), let share = all.keepAllShare {
             text += " \(Self.percent(share.estimate)) chose every kind, the others specific ones."
         }
-        if let lift = push.loginLift, smallCells.allows(push.checkInPeople) {
-            text += " An opened check-in reminder brought in \(Self.percent(lift.estimate)) ("
-                + Self.range(lift.interval.lower, lift.interval.upper, 1, scale: 100, suffix: " %")
-                + ", clustered by person) of those who would not otherwise have used the app that day."
+        if let opened = push.loginShareOpened, let unopened = push.loginShareUnopened, let lift = push.loginLift,
+           smallCells.allows(push.checkInPeople) {
+            text += " Days of a check-in reminder with a log-in: \(Self.percent(opened.estimate)) when it was opened, "
+                + "\(Self.percent(unopened.estimate)) when not; the login lift (the share of those who would not otherwise "
+                + "have used the app that an opened reminder brought in) is \(Self.percent(lift.estimate)) ("
+                + Self.range(lift.interval.lower, lift.interval.upper, 1, scale: 100, suffix: " %") + ", clustered by person)."
         }
         return text + " `carelab analyze push` writes the same figures."
     }
