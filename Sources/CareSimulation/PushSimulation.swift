@@ -9,10 +9,10 @@ import Foundation
 /// reminder at 09:00 on each day before dropout, a calendar event at 08:00 on its day (the
 /// preferences' default lead, on the day at 08:00), and the cohort's and programme's events
 /// of each incoming kind, a Poisson number a day at random minutes from 08:00 to 22:00.
-/// Each is opened with its kind's planted chance; an opened check-in reminder brings a person who
-/// would not otherwise have used the app that day to log in, 1 to 30 minutes after it was
-/// sent, with the planted lift: a day in the app with its later sessions and a video as on
-/// any other day (drawn on this stream), its daily points, and nothing else.
+/// Each is opened with its kind's planted chance; an opened check-in reminder brings a
+/// person who would not otherwise have used the app that day to log in, 1 to 30 minutes
+/// after it was sent, with the planted lift: a day in the app with its later sessions and a
+/// video as on any other day (drawn on this stream), its daily points, and nothing else.
 ///
 /// The draws come from a random stream of the person's own, derived from the run's seed and
 /// the person's index: adding push notifications changes no other draw. The log-ins they
@@ -21,6 +21,9 @@ import Foundation
 struct PushSimulation {
     /// The local hour of the daily check-in reminder.
     static let checkInHour = 9
+    /// The local hour of a calendar event's notification on its day (the preferences'
+    /// default lead, on the day at 08:00).
+    static let calendarHour = 8
     /// The local hours within which the cohort's and programme's events arrive.
     static let incomingHours = 8..<22
 
@@ -73,7 +76,7 @@ struct PushSimulation {
     func finish(calendarEvents: [CalendarEventOutcome], in grid: DayGrid, observedDays: Int, person: inout PersonInProgress) {
         person.record.pushPreferences = PushPreferencesChoice(preferences: preferences, since: grid.start(of: 0))
         var sent: [(kind: NotificationKind, at: Date)] = calendarEvents.compactMap { event in
-            grid.dayIndex(of: event.scheduledAt).map { (.calendarEvent, grid.instant(day: $0, hour: 8, minute: 0)) }
+            grid.dayIndex(of: event.scheduledAt).map { (.calendarEvent, grid.instant(day: $0, hour: Self.calendarHour, minute: 0)) }
         }
         let incoming = NotificationKind.incoming.filter { (model.perDay[$0] ?? 0) > 0 }
         for day in 0..<observedDays {
