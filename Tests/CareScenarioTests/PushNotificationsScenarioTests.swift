@@ -58,16 +58,22 @@ import Testing
                 "\(byKind)")
     }
 
-    @Test("Seed 004 DR7.FR9.1: a login lift is refused in a scenario with medications, whose adherence it would bias")
+    @Test("Seed 004 DR7.FR9.1: a login lift is refused in a scenario with medications, whose adherence it would bias, or tasks")
     func loginLiftNeedsNoMedications() throws {
         let medication = """
             medications:
               - {name: buprenorphine, dose: {amount: 8, unit: mg}, schedule: {repeat: daily, times: ["09:00"]}, adherence: {beta: [8, 2]}}
             """
         let lifted = try #require(error(medication + "\n" + Self.push))
-        #expect(lifted.description.contains("login_lift") && lifted.description.contains("buprenorphine"), "\(lifted)")
+        #expect(lifted.description.contains("login_lift") && lifted.description.contains("with medications"), "\(lifted)")
         #expect(lifted.description.hasPrefix("s.yaml:34:"), "\(lifted)")
         let model = try parse(medication + "\n" + Self.push.replacingOccurrences(of: "login_lift: 0.25", with: "login_lift: 0"))
         #expect(model.pushNotifications?.loginLift == 0)
+        let task = """
+            tasks:
+              - {name: stretch, schedule: {repeat: daily, times: ["08:00"]}, completion: {beta: [6, 2]}}
+            """
+        let withTask = try #require(error(task + "\n" + Self.push))
+        #expect(withTask.description.contains("with tasks") && withTask.description.hasPrefix("s.yaml:34:"), "\(withTask)")
     }
 }

@@ -8,8 +8,8 @@ import CareModel
 /// reminder every day, and the cohort's and programme's events (``perDay``). Each is opened
 /// with its kind's chance (``openChance(for:)``, the planted effect by kind); an opened
 /// check-in reminder brings a person who would not otherwise have used the app that day to
-/// log in with chance ``loginLift`` (a planted effect for scenarios without medications: that
-/// day has no dose logged).
+/// log in with chance ``loginLift`` (a planted effect for scenarios without medications, tasks
+/// or notes: that day has nothing logged).
 public struct PushNotificationsModel: Hashable, Sendable {
     /// The chance that a person receives every kind.
     public var allShare: Double

@@ -6,10 +6,13 @@ extension ScenarioReader {
     /// {daily_check_in: 0.4}, login_lift: 0.25}` (seed 004, DR7.FR9.0-9.2;
     /// ``PushNotificationsModel``). Kinds are spelt as in the seed (`calendar_event`,
     /// `daily_check_in`, …); a misspelt one names the closest. `per_day` takes only the kinds
-    /// other members and the programme trigger. `login_lift` above 0 needs a scenario without
-    /// medications: a log-in it brings is a day in the app without dose logs, which adherence
-    /// over days of use would count as doses missed.
-    static func pushNotificationsModel(_ value: YAMLValue, medications: [String]) throws(ScenarioError) -> PushNotificationsModel {
+    /// other members and the programme trigger. `login_lift` above 0 needs a scenario with
+    /// none of `loggedEachDayOfUse` (the sections present of `medications`, `tasks` and
+    /// `notes`): a log-in it brings is a day in the app with nothing logged, which adherence,
+    /// task completion and notes per day of use would count as doses missed, tasks left and no
+    /// note.
+    static func pushNotificationsModel(_ value: YAMLValue, loggedEachDayOfUse: [String]) throws(ScenarioError)
+        -> PushNotificationsModel {
         let fields = try value.mapping(allowedKeys: ["all_share", "kinds_share", "per_day", "open_chance", "open_chance_by_kind",
                                                      "login_lift"])
         let kept = try fields.optional("kinds_share").map { (value) throws(ScenarioError) in
@@ -25,11 +28,11 @@ extension ScenarioReader {
         } ?? [:]
         let liftValue = fields.optional("login_lift")
         let lift = try liftValue?.probability() ?? 0
-        if let liftValue, lift > 0, let medication = medications.first {
+        if let liftValue, lift > 0, let section = loggedEachDayOfUse.first {
             throw liftValue.error(.outOfRange(
                 key: liftValue.path, value: lift.formatted,
-                expected: "0 in a scenario with medications (\(medication)): a log-in an opened check-in reminder brings is a "
-                    + "day in the app without dose logs, which adherence over days of use would count as doses missed"))
+                expected: "0 in a scenario with \(section): a log-in an opened check-in reminder brings is a day in the app "
+                    + "with nothing logged, which analyses per day of use would count as \(section) missed"))
         }
         return PushNotificationsModel(
             allShare: try fields.required("all_share").probability(), keptShare: kept, perDay: perDay,

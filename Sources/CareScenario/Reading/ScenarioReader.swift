@@ -103,7 +103,9 @@ enum ScenarioReader {
             } ?? [],
             videos: try top.optional("videos").map(videosModel),
             pushNotifications: try top.optional("push_notifications").map { (value) throws(ScenarioError) in
-                try pushNotificationsModel(value, medications: medications.map(\.medication.name))
+                try pushNotificationsModel(value, loggedEachDayOfUse: [("medications", !medications.isEmpty), ("tasks", !tasks.isEmpty),
+                                                                      ("notes", top.optional("notes") != nil)]
+                    .filter(\.1).map(\.0))
             }
         )
     }
