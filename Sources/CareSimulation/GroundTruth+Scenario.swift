@@ -149,6 +149,13 @@ extension GroundTruth {
             return GameTruth(games: model.games, meanScore: model.meanScore, meanFirstScore: first,
                              practicePerTenGames: model.practicePer10Games, sd: model.sd)
         }
+        push = scenario.pushNotifications.map { model in
+            PushTruth(allShare: model.allShare,
+                      keptShare: Dictionary(uniqueKeysWithValues: NotificationKind.allCases.map { ($0.name, model.keptChance($0)) }),
+                      perDay: Dictionary(uniqueKeysWithValues: model.perDay.map { ($0.key.name, $0.value) }),
+                      openChance: Dictionary(uniqueKeysWithValues: NotificationKind.allCases.map { ($0.name, model.openChance(for: $0)) }),
+                      loginLift: model.loginLift)
+        }
         videos = scenario.videos.map {
             VideoTruth(videos: $0.videos.map(\.id), chancePerDay: $0.chancePerDay, completedShare: $0.completedShare)
         }

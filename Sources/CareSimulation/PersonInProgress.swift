@@ -40,6 +40,8 @@ struct PersonInProgress {
         record.doseLogs.sort { $0.takenAt < $1.takenAt }
         record.moduleAttempts.sort { $0.at < $1.at }
         record.videoViews.sort { $0.startedAt < $1.startedAt }
+        record.pushNotifications = record.pushNotifications.enumerated()
+            .sorted { ($0.element.sentAt, $0.offset) < ($1.element.sentAt, $1.offset) }.map(\.element)
         record.taskOutcomes.sort { $0.recordedAt < $1.recordedAt }
         record.usageEvents.sort { ($0.timestamp, $0.kind.rawValue) < ($1.timestamp, $1.kind.rawValue) }
         // A module's or a video's points come when it is completed, after later activities of the day may have earned theirs.

@@ -43,6 +43,10 @@ struct PersonSimulation {
         let modules = scenario.learningModules.map { ModuleSimulation(model: $0, scenario: scenario, index: index) }
         let videos = scenario.videos.map { VideoSimulation(model: $0, scenario: scenario, index: index) }
         var resources = scenario.helpfulResources.map { HelpfulResourcesSimulation(model: $0, scenario: scenario, index: index) }
+        let push = scenario.pushNotifications.map { PushSimulation(model: $0, scenario: scenario, index: index) }
+        // The log-ins opened check-in reminders brought and their sessions (seed 004 DR7.FR9.1): notes and cards
+        // follow the others only.
+        var pushLogins = Set<Date>()
         let effectHabits = scenario.factors.enumerated().map { f, model in model.effectScale(habit: traits.habits[f]) }
         var severities = [Int](repeating: 0, count: symptomCount)
         var latents = [Double](repeating: 0, count: symptomCount)
@@ -168,6 +172,23 @@ struct PersonSimulation {
             }
 
             yesterdayObservedPoints = 0
+            if let push {
+                useProbabilities[day] = push.useProbability(useProbabilities[day])
+            }
+            if let push, let pushLogin = push.checkIn(day: day, in: grid, usesApp: logs, person: &person) {
+                // Seed 004 DR7.FR9.1: an opened check-in reminder brought the person in. The log-in, its later
+                // sessions, a video and the daily points follow, drawn on the notifications' stream; nothing else.
+                let rule = plan.rewardRules[regimen.rewardMultiplier]!
+                let logins = [pushLogin] + (sessions?.laterSessions(after: pushLogin, dayEnd: grid.start(of: day + 1),
+                                                                    using: push.random) ?? [])
+                for login in logins {
+                    pushLogins.insert(login)
+                    person.record.usageEvents.append(AppUsageEvent(kind: .login, timestamp: login))
+                }
+                person.ledger.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: pushLogin), rule: rule)
+                videos?.watch(day: day, after: pushLogin, trimester: traits.trimester(onDay: day), rule: rule, person: &person,
+                              using: push.random)
+            }
             guard logs else { continue }
             loggedDays[day] = true
             // Entries carry when the factor or symptom happened, in its part of the day, even
@@ -269,11 +290,13 @@ struct PersonSimulation {
         }
         if let model = scenario.notes {
             person.record.notes = NoteSimulation(model: model, scenario: scenario, index: index)
-                .notes(after: person.record.usageEvents.filter { $0.kind == .login }.map(\.timestamp))
+                .notes(after: person.record.usageEvents.filter { $0.kind == .login && !pushLogins.contains($0.timestamp) }
+                    .map(\.timestamp))
         }
         if let model = scenario.cards {
             person.record.cardEvents = CardSimulation(model: model, scenario: scenario, index: index)
-                .events(after: person.record.usageEvents.filter { $0.kind == .login }.map(\.timestamp))
+                .events(after: person.record.usageEvents.filter { $0.kind == .login && !pushLogins.contains($0.timestamp) }
+                    .map(\.timestamp))
         }
         if let model = scenario.notifications {
             let simulation = NotificationSimulation(model: model, scenario: scenario, index: index, timeZone: traits.timeZone)
@@ -304,6 +327,8 @@ struct PersonSimulation {
                 .messages(written: person.record.usageEvents.filter { $0.kind == .chatPost }.map(\.timestamp),
                           moodPosts: person.moodChatPosts, arm: person.record.arm)
         }
+        push?.finish(calendarEvents: person.record.calendarEvents, in: grid, observedDays: dropoutDay ?? scenario.days,
+                     person: &person)
         if !scenario.reminders.isEmpty {
             person.record.firedReminders = ReminderSimulation(scenario: scenario, index: index)
                 .firings(in: grid, observedDays: dropoutDay ?? scenario.days, timeZone: traits.timeZone)

@@ -25,8 +25,10 @@ struct SessionSimulation {
     }
 
     /// The later sessions of a day whose first log-in is at `login` and which ends at `end`,
-    /// in time order.
-    func laterSessions(after login: Date, dayEnd end: Date) -> [Date] {
+    /// in time order, drawn from `random` (the sessions' own stream unless a feature that
+    /// brings in a log-in of its own draws them from its stream, seed 004 DR7.FR9.1).
+    func laterSessions(after login: Date, dayEnd end: Date, using random: RandomSource? = nil) -> [Date] {
+        let random = random ?? self.random
         let count = extraMean > 0 ? random.poisson(mean: extraMean) : 0
         let span = end.timeIntervalSince(login)
         guard count > 0, span > 1 else { return [] }

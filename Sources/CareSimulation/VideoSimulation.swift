@@ -26,8 +26,12 @@ struct VideoSimulation {
     }
 
     /// The day's viewing, if any, after the log-in at `login`, by a person in `trimester`
-    /// (nil when the stage is unknown), with its points under `rule`.
-    func watch(day: Int, after login: Date, trimester: Trimester?, rule: RewardRule, person: inout PersonInProgress) {
+    /// (nil when the stage is unknown), with its points under `rule`, drawn from `random`
+    /// (the videos' own stream unless a feature that brings in a log-in of its own draws
+    /// them from its stream, seed 004 DR7.FR9.1).
+    func watch(day: Int, after login: Date, trimester: Trimester?, rule: RewardRule, person: inout PersonInProgress,
+               using random: RandomSource? = nil) {
+        let random = random ?? self.random
         guard random.bernoulli(model.chancePerDay) else { return }
         let offered = model.videos.filter { $0.isOffered(in: trimester) }
         guard !offered.isEmpty else { return }

@@ -196,4 +196,9 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// `unit` `entries`; a change's `value` the entry's position, `unit` its kind, a
     /// reorder's `detail_value` the position it moved to (``HelpfulResourceCodec``).
     case helpfulResource = "helpful_resource"
+    /// A push notification sent (seed 004, DR7.FR9.0-9.1): `name` its kind
+    /// (`daily_check_in`, `cohort_message`, …), `value` 1 when opened and 0 when not, `unit`
+    /// `sent`; or the person's choice of kinds (DR7.FR9.2), one row per kind, `value` 1 kept
+    /// or 0 muted, `unit` `preference`, `detail_text` `all` or `only` (``PushCodec``).
+    case push
 }

@@ -237,6 +237,9 @@ public struct TruthAnalysis: Sendable {
         if let videos = truth.videos {
             comparison.videos = Self.videos(videos, report: try VideoAnalysis().run(on: database))
         }
+        if let push = truth.push {
+            comparison.push = Self.push(push, report: try PushAnalysis().run(on: database))
+        }
         if let tasks, !truth.taskGroups.isEmpty {
             comparison.taskGroups = Self.taskGroups(truth.taskGroups, report: tasks)
         }

@@ -111,6 +111,9 @@ public struct TruthComparison: Sendable {
     /// The planted use of the helpful resources against its estimates (seed 002, entries
     /// 64-74); empty when the run plants none.
     public var helpfulResources: [ParameterRecovery] = []
+    /// The planted push notifications against their estimates (seed 004, DR7.FR9.0-9.2);
+    /// empty when the run plants none.
+    public var push: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

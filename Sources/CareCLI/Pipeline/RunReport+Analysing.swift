@@ -33,6 +33,7 @@ extension RunReport {
         report.videos = try VideoAnalysis().run(on: database)
         report.journalLock = try JournalLockAnalysis().run(on: database)
         report.helpfulResources = try HelpfulResourcesAnalysis().run(on: database)
+        report.push = try PushAnalysis().run(on: database)
         report.sections = usage.sections
         report.mood = try MoodAnalysis().run(on: database)
         return report

@@ -96,6 +96,12 @@ public struct PersonRecord: Hashable, Sendable {
     /// Views and changes of the helpful resources, in time order (seed 002, entries 64-74);
     /// never an entry's text.
     public var helpfulResourceEvents: [HelpfulResourceEvent]
+    /// Push notifications sent, in time order, and whether each was opened (seed 004,
+    /// DR7.FR9.0-9.1).
+    public var pushNotifications: [PushNotification]
+    /// Which kinds of push notification the person chose to receive (DR7.FR9.2); nil when
+    /// not recorded.
+    public var pushPreferences: PushPreferencesChoice?
 
     /// Creates a record.
     public init(
@@ -114,7 +120,8 @@ public struct PersonRecord: Hashable, Sendable {
         chatMessages: [PostedChatMessage] = [],
         gamePlays: [GamePlay] = [], audioMessage: AudioMessageSetting? = nil,
         videoViews: [VideoView] = [], journalLockEvents: [JournalLockEvent] = [],
-        helpfulResourceEvents: [HelpfulResourceEvent] = []
+        helpfulResourceEvents: [HelpfulResourceEvent] = [], pushNotifications: [PushNotification] = [],
+        pushPreferences: PushPreferencesChoice? = nil
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -150,6 +157,8 @@ public struct PersonRecord: Hashable, Sendable {
         self.videoViews = videoViews
         self.journalLockEvents = journalLockEvents
         self.helpfulResourceEvents = helpfulResourceEvents
+        self.pushNotifications = pushNotifications
+        self.pushPreferences = pushPreferences
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -165,6 +174,7 @@ public struct PersonRecord: Hashable, Sendable {
             + calendarEvents.count + firedReminders.count + cardEvents.count
             + notificationRows + chatRows + gamePlays.count + (audioMessage == nil ? 0 : 1) + videoViews.count
             + journalLockEvents.count + helpfulResourceEvents.count
+            + pushNotifications.count + (pushPreferences == nil ? 0 : NotificationKind.allCases.count)
     }
 
     /// The rows of ``journalKeywords``: one when each was written, one when edited, one when

@@ -95,6 +95,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted use of the helpful resources (seed 002, entries 64-74); not written when
     /// the run has none.
     public var helpfulResources: HelpfulResourcesTruth?
+    /// The planted push notifications (seed 004, DR7.FR9.0-9.2); not written when the run
+    /// has none.
+    public var push: PushTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -127,7 +130,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards, chat, games, taskGroups, videos, journalLock, helpfulResources, journal
+             cards, chat, games, taskGroups, videos, journalLock, helpfulResources, push, journal
     }
 
     public init(from decoder: any Decoder) throws {
@@ -169,6 +172,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         videos = try container.decodeIfPresent(VideoTruth.self, forKey: .videos)
         journalLock = try container.decodeIfPresent(JournalLockTruth.self, forKey: .journalLock)
         helpfulResources = try container.decodeIfPresent(HelpfulResourcesTruth.self, forKey: .helpfulResources)
+        push = try container.decodeIfPresent(PushTruth.self, forKey: .push)
         journal = try container.decodeIfPresent(JournalTruth.self, forKey: .journal)
     }
 
@@ -210,6 +214,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(videos, forKey: .videos)
         try container.encodeIfPresent(journalLock, forKey: .journalLock)
         try container.encodeIfPresent(helpfulResources, forKey: .helpfulResources)
+        try container.encodeIfPresent(push, forKey: .push)
         try container.encodeIfPresent(journal, forKey: .journal)
     }
 

@@ -78,6 +78,9 @@ public struct RunReport: Sendable {
     /// The helpful resources (seed 002, entries 64-74), when analysed; its section appears
     /// only when someone viewed the list.
     public var helpfulResources: HelpfulResourcesReport?
+    /// Push notifications by kind (seed 004, DR7.FR9.0-9.2), when analysed; its section
+    /// appears only when a notification was sent or a choice recorded.
+    public var push: PushReport?
     /// Task completion by label and the edits of task groups (seed 003, stories 5, 12 and
     /// 17), when analysed; its section appears only when an occurrence was settled.
     public var tasks: TaskReport?

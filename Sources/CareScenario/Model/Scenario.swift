@@ -105,6 +105,9 @@ public struct Scenario: Hashable, Sendable {
     /// How people use their list of helpful resources (seed 002, entries 64-74), if the
     /// scenario says; without it nobody views it.
     public var helpfulResources: HelpfulResourcesModel?
+    /// Push notifications by kind and each person's choice of kinds (seed 004,
+    /// DR7.FR9.0-9.2), if the scenario says; without it none is sent.
+    public var pushNotifications: PushNotificationsModel?
 
     /// Creates a scenario.
     public init(
@@ -126,7 +129,8 @@ public struct Scenario: Hashable, Sendable {
         games: GamesModel? = nil,
         taskGroups: [TaskGroupModel] = [],
         videos: VideosModel? = nil,
-        helpfulResources: HelpfulResourcesModel? = nil
+        helpfulResources: HelpfulResourcesModel? = nil,
+        pushNotifications: PushNotificationsModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -168,5 +172,6 @@ public struct Scenario: Hashable, Sendable {
         self.taskGroups = taskGroups
         self.videos = videos
         self.helpfulResources = helpfulResources
+        self.pushNotifications = pushNotifications
     }
 }

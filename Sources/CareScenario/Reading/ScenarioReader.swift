@@ -10,6 +10,7 @@ enum ScenarioReader {
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
         "reminders", "notifications", "onset_triggers", "cards", "chat", "games", "task_groups", "videos",
         "helpful_resources",
+        "push_notifications",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -102,7 +103,12 @@ enum ScenarioReader {
                 try taskGroupModels(value, tasks: tasks.map(\.name), start: startDay, days: days)
             } ?? [],
             videos: try top.optional("videos").map(videosModel),
-            helpfulResources: try top.optional("helpful_resources").map(helpfulResourcesModel)
+            helpfulResources: try top.optional("helpful_resources").map(helpfulResourcesModel),
+            pushNotifications: try top.optional("push_notifications").map { (value) throws(ScenarioError) in
+                try pushNotificationsModel(value, loggedEachDayOfUse: [("medications", !medications.isEmpty), ("tasks", !tasks.isEmpty),
+                                                                      ("notes", top.optional("notes") != nil)]
+                    .filter(\.1).map(\.0))
+            }
         )
     }
 

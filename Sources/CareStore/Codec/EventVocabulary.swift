@@ -34,6 +34,7 @@ enum EventVocabulary {
         case .video: VideoCodec()
         case .journalLock: JournalLockCodec()
         case .helpfulResource: HelpfulResourceCodec()
+        case .push: PushCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

@@ -186,6 +186,14 @@ struct RecordGenerator {
             ]
             return HelpfulResourceEvent(g.pick(changes), at: at())
         }
+        record.pushNotifications = (0..<g.int(0...4)).map { _ in
+            PushNotification(kind: g.pick(NotificationKind.allCases), sentAt: at(), opened: g.chance(50))
+        }
+        if g.chance(50) {
+            let kinds = Set(NotificationKind.allCases.filter { _ in g.chance(50) })
+            record.pushPreferences = PushPreferencesChoice(
+                preferences: NotificationPreferences(selection: g.chance(50) ? .all : .only(kinds)), since: at())
+        }
         record.gamePlays = (0..<g.int(0...4)).map { _ in
             try! GamePlay(game: g.name("game"), playedAt: at(), score: g.int(GamePlay.scores), sentToCaregiver: g.chance(50))
         }
@@ -334,6 +342,7 @@ struct RecordGenerator {
         record.videoViews = ordered(record.videoViews, by: \.startedAt)
         record.journalLockEvents = ordered(record.journalLockEvents, by: \.at)
         record.helpfulResourceEvents = ordered(record.helpfulResourceEvents, by: \.at)
+        record.pushNotifications = ordered(record.pushNotifications, by: \.sentAt)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

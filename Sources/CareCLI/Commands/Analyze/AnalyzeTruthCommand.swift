@@ -99,6 +99,14 @@ struct AnalyzeTruthCommand: ParsableCommand {
             chance_per_day (viewings per day with a log-in, a ratio clustered by
             person) and completed_share (viewings watched to the end, clustered by
             person).
+            Per planted push-notification parameter (kind push, seed 004
+            DR7.FR9.0-9.2): all_share (people who chose every kind, Wilson interval),
+            kinds_share (item the kind: people who chose specific kinds and kept it,
+            Wilson interval), per_day (item an incoming kind: notifications per day
+            with a check-in reminder, clustered by person), open_chance (item a kind
+            sent: its notifications opened, clustered by person) and login_lift (1 - the share of opened
+            check-in reminders' days without a log-in over the same share among
+            unopened ones, interval clustered by person).
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
             correct_probability per question (item module and question, e.g.
@@ -413,7 +421,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             + parameterRows("journal", comparison.journal) + parameterRows("journal_lock", comparison.journalLock)
             + parameterRows("helpful_resources", comparison.helpfulResources)
             + parameterRows("chat", comparison.chat) + parameterRows("game", comparison.games)
-            + parameterRows("task_group", comparison.taskGroups) + parameterRows("video", comparison.videos) {
+            + parameterRows("task_group", comparison.taskGroups) + parameterRows("video", comparison.videos)
+            + parameterRows("push", comparison.push) {
             table.append(row)
         }
         for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
@@ -555,6 +564,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("learning-game parameters", comparison.games.map(\.recovered)),
             ("task-group edits", comparison.taskGroups.map(\.recovered)),
             ("video parameters", comparison.videos.map(\.recovered)),
+            ("push-notification parameters", comparison.push.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"

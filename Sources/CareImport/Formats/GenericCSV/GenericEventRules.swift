@@ -97,6 +97,9 @@ enum GenericEventRules {
                                 reason: "must be empty: a journal-lock event has no value or unit (never a password)")
             }
             return .item(.journalLock(event))
+        case .push:
+            return .problem(field: "kind", reason: "push rows are the app's own notification log and the kinds a person "
+                            + "chose, which a CSV export of entries does not carry")
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {

@@ -1,0 +1,36 @@
+import CareStats
+import Foundation
+import Testing
+
+/// `RatioOfRatios` (seed 004's check-in login lift): with a denominator ratio that is the same
+/// in every cluster its log standard error is `RatioEstimate`'s (checked against statsmodels)
+/// over the estimate, the delta method's; swapping the ratios inverts it.
+@Suite struct RatioOfRatiosTests {
+    static let a = [3.0, 1, 4, 1, 5, 9], n = [10.0, 8, 12, 9, 11, 14]
+
+    @Test("Seed 004 DR7.FR9.1: a constant denominator gives RatioEstimate's error on the log scale")
+    func constantDenominatorIsRatioEstimate() throws {
+        let ratio = try RatioEstimate(Array(zip(Self.a, Self.n)))
+        let both = try RatioOfRatios(Self.a.indices.map { (Self.a[$0], Self.n[$0], 2, 4) })
+        #expect(abs(both.estimate - ratio.estimate / 0.5) < 1e-12)
+        #expect(abs(both.logStandardError - ratio.standardError / ratio.estimate) < 1e-12)
+        #expect(abs(both.interval.lower * both.interval.upper - both.estimate * both.estimate) < 1e-12)
+        #expect(both.interval.lower < both.estimate && both.estimate < both.interval.upper && both.count == 6)
+    }
+
+    @Test("Seed 004 DR7.FR9.1: swapping the ratios inverts the estimate and its interval")
+    func swappingInverts() throws {
+        let b = [2.0, 3, 1, 4, 2, 6], m = [9.0, 9, 10, 12, 8, 15]
+        let forward = try RatioOfRatios(Self.a.indices.map { (Self.a[$0], Self.n[$0], b[$0], m[$0]) })
+        let backward = try RatioOfRatios(Self.a.indices.map { (b[$0], m[$0], Self.a[$0], Self.n[$0]) })
+        #expect(abs(forward.estimate * backward.estimate - 1) < 1e-12)
+        #expect(abs(forward.logStandardError - backward.logStandardError) < 1e-12)
+        #expect(abs(forward.interval.lower * backward.interval.upper - 1) < 1e-12)
+    }
+
+    @Test("Seed 004 DR7.FR9.1: fewer than two clusters or a sum of zero is refused")
+    func refusesTooLittle() {
+        #expect(throws: StatisticsError.tooFewObservations(needed: 2, got: 1)) { try RatioOfRatios([(1, 2, 1, 2)]) }
+        #expect(throws: StatisticsError.self) { try RatioOfRatios([(1, 2, 0, 2), (1, 2, 0, 3)]) }
+    }
+}
