@@ -70,8 +70,8 @@ struct BloodPressurePairing: SourceReader {
     private static func member(_ row: SourceRow) -> (isSystolic: Bool, pressure: Double)? {
         guard row.items.count == 1, case .other(.measurement, let name, let value, _) = row.items[0] else { return nil }
         switch name {
-        case HealthMeasurement.systolic.name: return (true, value)
-        case HealthMeasurement.diastolic.name: return (false, value)
+        case ImportedMeasurement.systolic.name: return (true, value)
+        case ImportedMeasurement.diastolic.name: return (false, value)
         default: return nil
         }
     }

@@ -74,7 +74,7 @@ struct RowWriter {
                 entries.factorEntries.append(LifestyleFactorEntry(factor: name, timestamp: timestamp, timeOfDay: timeOfDay,
                                                                   measurement: measurement))
             case .measurement(let value, let source):
-                if let measurement = try? CareModel.HealthMeasurement(timestamp: timestamp, value: value, source: source) {
+                if let measurement = try? HealthMeasurement(timestamp: timestamp, value: value, source: source) {
                     entries.measurements.append(measurement)
                 } else {
                     // The readers check with the same rule; a value it refuses stays as stored.

@@ -17,7 +17,7 @@ import CareStore
 enum AppleHealthTypes {
     /// A quantity record's mapping: the measurement and the factor from each source unit.
     struct Quantity {
-        var measurement: HealthMeasurement
+        var measurement: ImportedMeasurement
         var units: [String: Double]
 
         /// The factor that converts `unit` into the stored unit, or nil when unknown.
@@ -46,7 +46,7 @@ enum AppleHealthTypes {
     /// The items for a sleep segment of `hours`, or nil for an unknown sleep value.
     static func sleepItems(value: String, hours: Double) -> [ImportedItem]? {
         let asleep = ImportedItem.factor(name: "sleep", measurement: .amount(hours, .hours))
-        func measurement(_ m: HealthMeasurement) -> ImportedItem {
+        func measurement(_ m: ImportedMeasurement) -> ImportedItem {
             .other(kind: .measurement, name: m.name, value: hours, unit: m.unit)
         }
         switch value {

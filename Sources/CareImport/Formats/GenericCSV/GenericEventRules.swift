@@ -143,7 +143,7 @@ enum GenericEventRules {
 
     private static func measurement(name: String, value: String, unit: String) -> Checked {
         guard let number = DecimalNumber.parse(value) else { return notANumber(value) }
-        if let known = HealthMeasurement.byName[name] {
+        if let known = ImportedMeasurement.byName[name] {
             guard unit == known.unit else {
                 return .problem(field: "unit", reason: "'\(unit)' is not the unit of \(name); CareLab stores it in \(known.unit)")
             }
