@@ -87,10 +87,10 @@ struct RowWriter {
                 entries.usageEvents.append(AppUsageEvent(kind: usage, timestamp: timestamp))
             case .journalLock(let kind):
                 entries.journalLockEvents.append(JournalLockEvent(kind, at: timestamp))
-            case .symptom(let symptom, let rank, let relieving, let aggravating):
+            case .symptom(let symptom, let severity, let relieving, let aggravating):
                 try transaction.declare(symptom)
                 entries.symptomEntries.append(SymptomEntry(
-                    symptom: symptom, timestamp: timestamp, timeOfDay: timeOfDay, severity: Severity(rawValue: rank)!,
+                    symptom: symptom, timestamp: timestamp, timeOfDay: timeOfDay, severity: severity,
                     relievingFactors: relieving, aggravatingFactors: aggravating))
             case .note(let source, let text):
                 if try transaction.add(NewNote(personID: personID, occurredAtUnix: instant, localDate: localDate,

@@ -47,7 +47,7 @@ enum ImportedItem: Hashable, Sendable {
     /// A symptom entry (or, with rank 0, a symptom reported absent) and the relieving and
     /// aggravating factors the source gives for it (seed 000, Req 5-6); declares the symptom
     /// with its category.
-    case symptom(Symptom, rank: Int, relieving: [String] = [], aggravating: [String] = [])
+    case symptom(Symptom, severity: Severity, relieving: [String] = [], aggravating: [String] = [])
     /// Free text, for the `note` table.
     case note(source: String, text: String)
     /// Something with no CareLab meaning, kept in `unmapped_row`.

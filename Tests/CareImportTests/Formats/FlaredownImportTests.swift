@@ -16,7 +16,7 @@ import Testing
     func severitiesZeroToFourKeepTheirRank(value: String, rank: Int) {
         guard case .item(.symptom(_, let mapped, _, _)) = FlaredownMapping.map(type: "Symptom", name: "Fatigue", value: value)
         else { Issue.record("not a symptom"); return }
-        #expect(mapped == rank)
+        #expect(mapped.rawValue == rank)
     }
 
     @Test(arguments: ["5", "-1", "2.5", "severe"])

@@ -114,11 +114,11 @@ struct BearableReader: SourceReader {
         }
         guard !name.isEmpty else { return .failure(Failure(field: "detail", reason: "names no symptom")) }
         let rank = rating.isEmpty ? word.flatMap { Self.severityWords[$0] } : DecimalNumber.integer(rating, in: 0...4)
-        guard let rank else {
+        guard let severity = rank.flatMap(Severity.init(rawValue:)) else {
             return .failure(Failure(field: rating.isEmpty ? "detail" : "rating/amount",
                                     reason: "'\(rating.isEmpty ? detail : rating)' gives no severity (0-4, or mild … extreme)"))
         }
-        return .success([.symptom(Symptom(name: name), rank: rank)])
+        return .success([.symptom(Symptom(name: name), severity: severity)])
     }
 
     /// `7:30` (hours and minutes) or `7.5`, from 0 to 24 hours.

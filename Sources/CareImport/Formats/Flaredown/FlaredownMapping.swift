@@ -56,10 +56,10 @@ enum FlaredownMapping {
         if value.isEmpty {
             return .item(.unmapped(kind: type, name: symptom.name, value: value, reason: "no severity given"))
         }
-        guard let rank = DecimalNumber.integer(value, in: 0...4) else {
+        guard let severity = DecimalNumber.integer(value, in: 0...4).flatMap(Severity.init(rawValue:)) else {
             return .problem(field: "trackable_value", reason: "'\(value)' is not a Flaredown severity (0-4)")
         }
-        return .item(.symptom(symptom, rank: rank))
+        return .item(.symptom(symptom, severity: severity))
     }
 
     private static func weather(name: String, value: String, type: String) -> Mapped {

@@ -96,7 +96,7 @@ struct GenericCSVReader: SourceReader {
     ) -> (column: Int?, reason: String)? {
         let categoryText = fields.field(category)
         let relievingText = fields.field(relieving), aggravatingText = fields.field(aggravating)
-        guard case .symptom(let symptom, let rank, _, _) = item else {
+        guard case .symptom(let symptom, let severity, _, _) = item else {
             for (column, text, what) in [(category, categoryText, "a category"), (relieving, relievingText, "relieving factors"),
                                          (aggravating, aggravatingText, "aggravating factors")] where !text.isEmpty {
                 return (column, "'\(text)' is \(what), which only a symptom row has; leave it empty")
@@ -104,7 +104,7 @@ struct GenericCSVReader: SourceReader {
             return nil
         }
         item = .symptom(categoryText.isEmpty ? symptom : Symptom(name: symptom.name, category: SymptomCategory(categoryText)),
-                        rank: rank, relieving: factorNames(relievingText), aggravating: factorNames(aggravatingText))
+                        severity: severity, relieving: factorNames(relievingText), aggravating: factorNames(aggravatingText))
         return nil
     }
 

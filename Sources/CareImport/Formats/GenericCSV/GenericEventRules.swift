@@ -113,14 +113,14 @@ enum GenericEventRules {
         guard unit.isEmpty || unit == "severity" else {
             return .problem(field: "unit", reason: "'\(unit)' is not a symptom unit; write severity or leave it empty")
         }
-        let rank = Severity(name: value)?.rawValue ?? DecimalNumber.integer(value, in: 0...4)
-        guard let rank else {
+        let severity = Severity(name: value) ?? DecimalNumber.integer(value, in: 0...4).flatMap(Severity.init(rawValue:))
+        guard let severity else {
             return .problem(field: "value", reason: """
                 '\(value)' is not a severity: write 1 mild, 2 moderate, 3 severe, 4 debilitating (or the word), \
                 or 0 for reported absent
                 """)
         }
-        return .item(.symptom(Symptom(name: name), rank: rank))
+        return .item(.symptom(Symptom(name: name), severity: severity))
     }
 
     private static func factor(name: String, value: String, unit: String) -> Checked {
