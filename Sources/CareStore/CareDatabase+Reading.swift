@@ -170,6 +170,21 @@ extension CareDatabase {
         }
     }
 
+    /// The learning centre's videos the people could watch (the `video` table), by
+    /// identifier; empty for a database without them.
+    public func videoCatalogue() throws(StoreError) -> [Video] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT video_id, title, length_seconds, trimester FROM video ORDER BY video_id").map { row in
+                let id: String = row[0], trimester: Int? = row[3]
+                do {
+                    return try Video(id: id, title: row[1], lengthSeconds: row[2], trimester: trimester.flatMap(Trimester.init(rawValue:)))
+                } catch {
+                    throw StoreError(path: path, reason: "video '\(id)': \(error)")
+                }
+            }
+        }
+    }
+
     /// The medications and tasks whose schedules the people followed (the `medication`,
     /// `medication_alternative_name` and `task` tables), by name; empty for a database
     /// without a programme.

@@ -74,6 +74,18 @@ extension CareDatabase {
         }
     }
 
+    /// Declares the learning centre's videos the people could watch (seed 004), replacing a
+    /// video of the same identifier.
+    public func setVideoCatalogue(_ videos: [Video]) throws(StoreError) {
+        try write { db in
+            for video in videos {
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO video(video_id, title, length_seconds, trimester) VALUES (?, ?, ?, ?)",
+                    arguments: [video.id, video.title, video.lengthSeconds, video.trimester?.rawValue])
+            }
+        }
+    }
+
     /// Runs `load`, a bulk load into a new database, with foreign keys checked once, all
     /// together, at the end instead of row by row: checking each event's person as it is
     /// inserted takes about 30 % of SQLite's time on a large run.

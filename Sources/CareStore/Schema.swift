@@ -72,6 +72,7 @@ enum Schema {
         migrator.registerMigration("v8-symptom-factors-entry-notes", migrate: migrateToV8)
         migrator.registerMigration("v9-medication-details", migrate: migrateToV9)
         migrator.registerMigration("v10-task-groups", migrate: migrateToV10)
+        migrator.registerMigration("v11-video-catalogue", migrate: migrateToV11)
         return migrator
     }
 }

@@ -35,7 +35,7 @@ import Testing
         #expect(try database.appliedMigrations() == [
             "v1-people-symptoms-events", "v2-local-dates-imports-notes-panel", "v3-person-arm",
             "v4-medication-task-catalogues-cohorts", "v5-clustered-events", "v6-event-details", "v7-zone-changes",
-            "v8-symptom-factors-entry-notes", "v9-medication-details", "v10-task-groups",
+            "v8-symptom-factors-entry-notes", "v9-medication-details", "v10-task-groups", "v11-video-catalogue",
         ])
         let dates = try DatabaseQueue(path: path).read {
             try String.fetchAll($0, sql: "SELECT local_date FROM event ORDER BY occurred_at_unix")
@@ -63,9 +63,9 @@ import Testing
             try db.execute(sql: "CREATE INDEX my_event_by_name ON event(name)")
         }
         let database = try CareDatabase.open(at: path)
-        #expect(try database.appliedMigrations().suffix(6) == [
+        #expect(try database.appliedMigrations().suffix(7) == [
             "v5-clustered-events", "v6-event-details", "v7-zone-changes", "v8-symptom-factors-entry-notes", "v9-medication-details",
-            "v10-task-groups",
+            "v10-task-groups", "v11-video-catalogue",
         ])
         #expect(try queue.read { try Double.fetchAll($0, sql: "SELECT value FROM my_headaches") } == [2])
         #expect(try queue.read { try String.fetchAll($0, sql: "SELECT tbl_name FROM sqlite_master WHERE name = 'my_event_by_name'") }
@@ -173,7 +173,7 @@ import Testing
                 """)
         }
         let database = try CareDatabase.open(at: path)
-        #expect(try database.appliedMigrations().last == "v10-task-groups")
+        #expect(try database.appliedMigrations().last == "v11-video-catalogue")
         #expect(try database.notes(of: 1).map(\.text) == ["slept badly"])
         var read: [PersonRecord] = []
         try database.forEachPerson { read.append($0) }

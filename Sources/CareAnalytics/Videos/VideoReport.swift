@@ -8,6 +8,8 @@ public struct VideoReport: Sendable {
     public struct Row: Sendable {
         /// The video's identifier; empty for all videos.
         public var video: String
+        /// Its title, when the run's catalogue (the `video` table) has it.
+        public var title: String?
         /// People who watched it.
         public var people: Int
         /// Viewings, and those watched to the end.
@@ -16,6 +18,10 @@ public struct VideoReport: Sendable {
         /// The share watched to the end as a mean over viewings, interval clustered by
         /// person; nil with fewer than two people.
         public var completedByPerson: GroupMean?
+        /// The share of each viewing's video watched (seconds watched over its length), a mean
+        /// over viewings with its interval clustered by person; nil when the catalogue has no
+        /// video's length or with fewer than two people.
+        public var shareWatched: GroupMean?
         /// The share watched to the end with its Wilson interval over viewings.
         public var completedShare: Proportion? { try? Proportion.wilson(successes: completed, trials: views) }
     }

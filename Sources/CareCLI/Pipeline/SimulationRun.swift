@@ -86,6 +86,7 @@ struct SimulationRun {
         try database.setProgramme(medications: scenario.medications.map(\.medication),
                                   tasks: scenario.tasks.map { ($0.name, $0.label, $0.schedule) })
         try database.setTaskGroups(scenario.taskGroups.map { .init(group: $0.group, edits: $0.edits.map(\.edit)) })
+        try database.setVideoCatalogue(scenario.videos?.videos ?? [])
         return database
     }
 

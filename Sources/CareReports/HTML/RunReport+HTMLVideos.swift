@@ -9,7 +9,7 @@ extension RunReport {
         rows.forEach { table.append($0) }
         let minimum = smallCells.minimumCount
         let plotRows = videos.rows.map { row in
-            let label = row.video.isEmpty ? "all videos" : row.video
+            let label = row.video.isEmpty ? "all videos" : row.title ?? row.video
             guard smallCells.allows(row.people), let share = row.completedByPerson else {
                 return ForestPlot.Row(label: label, estimate: nil, lower: nil, upper: nil,
                                       note: smallCells.allows(row.people) ? "NA" : "suppressed (fewer than \(minimum) people)")

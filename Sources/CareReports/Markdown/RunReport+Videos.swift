@@ -3,23 +3,27 @@ import CareStats
 
 extension RunReport {
     /// The header of ``videoRows``.
-    static let videoHeader = ["video", "people", "viewings", "watched to the end (95 % interval)"]
+    static let videoHeader = ["video", "people", "viewings", "watched to the end (95 % interval)",
+                              "share of its length watched (95 % interval)"]
 
     /// The learning centre's videos (seed 004; DR6.FR8.0), for the Markdown and HTML reports
-    /// alike: every video first, then each, with the share watched to the end and its
-    /// interval clustered by person. Nil when nobody watched one; a row backed by fewer
+    /// alike: every video first, then each by its catalogue title, with the share watched to
+    /// the end and the share of its length watched, each with its interval clustered by
+    /// person. Nil when nobody watched one; a row backed by fewer
     /// people than the small-cell minimum shows `suppressed`.
     var videoRows: [[String]]? {
         guard let videos, !videos.rows.isEmpty else { return nil }
         return videos.rows.map { row in
-            let name = row.video.isEmpty ? "all" : row.video
+            let name = row.video.isEmpty ? "all" : row.title ?? row.video
             guard smallCells.allows(row.people) else {
-                return [name, "fewer than \(smallCells.minimumCount)", "suppressed", ""]
+                return [name, "fewer than \(smallCells.minimumCount)", "suppressed", "", ""]
             }
-            let share = row.completedByPerson
-            return [name, NumberFormat.grouped(row.people), NumberFormat.grouped(row.views),
-                    share.map { Self.percent($0.estimate) + " (" + Self.range($0.interval.lower, $0.interval.upper, 1, scale: 100,
-                                                                              suffix: " %") + ")" } ?? "NA"]
+            func share(_ mean: GroupMean?) -> String {
+                mean.map { Self.percent($0.estimate) + " (" + Self.range($0.interval.lower, $0.interval.upper, 1, scale: 100,
+                                                                         suffix: " %") + ")" } ?? "NA"
+            }
+            return [name, NumberFormat.grouped(row.people), NumberFormat.grouped(row.views), share(row.completedByPerson),
+                    share(row.shareWatched)]
         }
     }
 

@@ -24,6 +24,7 @@ struct SimulatedDatabase {
         try database.setProgramme(medications: scenario.medications.map(\.medication),
                                   tasks: scenario.tasks.map { ($0.name, $0.label, $0.schedule) })
         try database.setTaskGroups(scenario.taskGroups.map { .init(group: $0.group, edits: $0.edits.map(\.edit)) })
+        try database.setVideoCatalogue(scenario.videos?.videos ?? [])
         let simulator = Simulator(scenario: scenario)
         var tally = PopulationTally()
         let people = (0..<scenario.people).map { simulator.person($0) }

@@ -64,6 +64,23 @@ import Testing
         #expect(views > 1000, "\(views)")
     }
 
+    /// The catalogue is stored with the run (the `video` table) and read back as it was; the
+    /// share of each video's length watched is the planted share watched to the end plus, for
+    /// the others, a uniform share of the video: 0.55 + 0.45 × 0.5 = 0.775.
+    @Test("Seed 004: the video catalogue is stored and read back, and the share of a video's length watched is estimated")
+    func catalogueAndShareWatched() throws {
+        let run = try SimulatedDatabase(yaml: Self.plain + "\n" + Self.videos)
+        defer { run.remove() }
+        let catalogue = try run.database.videoCatalogue()
+        #expect(catalogue.map(\.id) == ["cravings-toolkit", "first-scan", "safe-sleep"])
+        #expect(catalogue.map(\.lengthSeconds) == [480, 240, 420])
+        #expect(catalogue.map(\.trimester) == [nil, .first, .third])
+        let report = try VideoAnalysis().run(on: run.database)
+        let all = try #require(report.all?.shareWatched)
+        #expect(all.interval.lower < 0.775 && all.interval.upper > 0.775, "\(all.estimate) \(all.interval)")
+        #expect(report.rows.filter { !$0.video.isEmpty }.allSatisfy { $0.title == $0.video && $0.shareWatched != nil })
+    }
+
     /// The videos come from a stream of their own: everything a person logs but the videos
     /// and their points is as it was without them.
     @Test("Seed 004: adding videos changes nothing else the scenario simulates but the points they earn")

@@ -20,7 +20,10 @@ struct AnalyzeVideosCommand: ParsableCommand {
             then per video (item the video's identifier, empty for every video, people
             those who watched it): views (a count), completed_share (watched to the
             end, Wilson interval over viewings) and completed_share_by_person (the
-            same share with an interval clustered by person). A video watched to the
+            same share with an interval clustered by person), and, for the videos
+            of the run's catalogue (the video table: title, length, trimester),
+            share_watched (seconds watched over the video's length, a mean over
+            viewings with an interval clustered by person). A video watched to the
             end earns the reward rule's video points (DR6.FR8.0; `carelab analyze
             rewards`). Fewer people than --min-cell: suppressed.
             """
@@ -45,6 +48,9 @@ struct AnalyzeVideosCommand: ParsableCommand {
             table.add("completed_share", item: row.video, proportion: row.completedShare, people: row.people)
             table.add("completed_share_by_person", item: row.video, row.completedByPerson?.estimate,
                       row.completedByPerson?.interval, people: row.people)
+            if let share = row.shareWatched {
+                table.add("share_watched", item: row.video, share.estimate, share.interval, people: row.people)
+            }
         }
         return table
     }
