@@ -87,6 +87,11 @@ struct RowWriter {
                 entries.usageEvents.append(AppUsageEvent(kind: usage, timestamp: timestamp))
             case .journalLock(let kind):
                 entries.journalLockEvents.append(JournalLockEvent(kind, at: timestamp))
+            case .babyDevelopment(let week):
+                // The rule accepts weeks of 0 or more only.
+                if let view = try? BabyDevelopmentView(week: week, viewedAt: timestamp) {
+                    entries.babyDevelopmentViews.append(view)
+                }
             case .symptom(let symptom, let rank, let relieving, let aggravating):
                 try transaction.declare(symptom)
                 entries.symptomEntries.append(SymptomEntry(
