@@ -87,11 +87,6 @@ struct RowWriter {
                 entries.usageEvents.append(AppUsageEvent(kind: usage, timestamp: timestamp))
             case .journalLock(let kind):
                 entries.journalLockEvents.append(JournalLockEvent(kind, at: timestamp))
-            case .babyDevelopment(let week):
-                // The rule accepts weeks of 0 or more only.
-                if let view = try? BabyDevelopmentView(week: week, viewedAt: timestamp) {
-                    entries.babyDevelopmentViews.append(view)
-                }
             case .symptom(let symptom, let rank, let relieving, let aggravating):
                 try transaction.declare(symptom)
                 entries.symptomEntries.append(SymptomEntry(
@@ -107,6 +102,11 @@ struct RowWriter {
                                                    sourceKind: kind, sourceName: name, sourceValue: value,
                                                    reason: reason)) {
                     counts.rowsUnmapped += 1
+                }
+            case .babyDevelopment(let week):
+                // The rule accepts weeks of 0 or more only.
+                if let view = try? BabyDevelopmentView(week: week, viewedAt: timestamp) {
+                    entries.babyDevelopmentViews.append(view)
                 }
             }
         }

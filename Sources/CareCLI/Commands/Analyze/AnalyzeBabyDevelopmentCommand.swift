@@ -12,7 +12,7 @@ struct AnalyzeBabyDevelopmentCommand: ParsableCommand {
         abstract: "Baby development week by week: views per day in the app by trimester, views by week (seed 004).",
         discussion: """
             EXAMPLE:
-              carelab analyze baby-development --db runs/programme/carelab.sqlite -o baby.csv
+              carelab analyze baby-development --db runs/programme/carelab.sqlite
 
             Long table (measure,item,group,period,value,ci_lower,ci_upper,people,
             suppressed). Per trimester (item first, second or third; people those
