@@ -156,6 +156,9 @@ extension GroundTruth {
                       openChance: Dictionary(uniqueKeysWithValues: NotificationKind.allCases.map { ($0.name, model.openChance(for: $0)) }),
                       loginLift: model.loginLift)
         }
+        babyDevelopment = scenario.babyDevelopment.map {
+            BabyDevelopmentTruth(first: $0.firstChance, second: $0.secondChance, third: $0.thirdChance)
+        }
         videos = scenario.videos.map {
             VideoTruth(videos: $0.videos.map(\.id), chancePerDay: $0.chancePerDay, completedShare: $0.completedShare)
         }

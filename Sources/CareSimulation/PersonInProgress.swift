@@ -40,6 +40,7 @@ struct PersonInProgress {
         record.doseLogs.sort { $0.takenAt < $1.takenAt }
         record.moduleAttempts.sort { $0.at < $1.at }
         record.videoViews.sort { $0.startedAt < $1.startedAt }
+        record.babyDevelopmentViews.sort { $0.viewedAt < $1.viewedAt }
         record.pushNotifications = record.pushNotifications.enumerated()
             .sorted { ($0.element.sentAt, $0.offset) < ($1.element.sentAt, $1.offset) }.map(\.element)
         record.taskOutcomes.sort { $0.recordedAt < $1.recordedAt }

@@ -42,6 +42,7 @@ struct PersonSimulation {
         let partsOfDay = PartOfDayDraws(scenario: scenario, index: index)
         let modules = scenario.learningModules.map { ModuleSimulation(model: $0, scenario: scenario, index: index) }
         let videos = scenario.videos.map { VideoSimulation(model: $0, scenario: scenario, index: index) }
+        let babyDevelopment = scenario.babyDevelopment.map { BabyDevelopmentSimulation(model: $0, scenario: scenario, index: index) }
         var resources = scenario.helpfulResources.map { HelpfulResourcesSimulation(model: $0, scenario: scenario, index: index) }
         let push = scenario.pushNotifications.map { PushSimulation(model: $0, scenario: scenario, index: index) }
         // The log-ins opened check-in reminders brought and their sessions (seed 004 DR7.FR9.1): notes and cards
@@ -188,6 +189,7 @@ struct PersonSimulation {
                 person.ledger.record(RewardEvent(id: "login-\(day)", activity: .dailyLogIn, instant: pushLogin), rule: rule)
                 videos?.watch(day: day, after: pushLogin, trimester: traits.trimester(onDay: day), rule: rule, person: &person,
                               using: push.random)
+                babyDevelopment?.view(day: day, after: pushLogin, traits: traits, grid: grid, person: &person)
             }
             guard logs else { continue }
             loggedDays[day] = true
@@ -254,6 +256,7 @@ struct PersonSimulation {
                 person.moodSurveyPoints[Int(truePoints), default: 0] += 1
             }
             videos?.watch(day: day, after: login, trimester: traits.trimester(onDay: day), rule: rule, person: &person)
+            babyDevelopment?.view(day: day, after: login, traits: traits, grid: grid, person: &person)
             resources?.use(after: login, person: &person)
             ActivitySimulation(scenario: scenario, traits: traits, grid: grid, random: random, games: games)
                 .run(day: day, after: login, moodScore: moodScore, rule: rule, person: &person)

@@ -69,7 +69,13 @@ extension PersonTraits {
     /// The trimester on study day `day` (from 0), from the weeks pregnant on the first day;
     /// nil outside a pregnancy programme.
     func trimester(onDay day: Int) -> Trimester? {
-        weeksAtEnrolment.flatMap { GestationalAge(days: Int(($0 * 7).rounded(.down)) + day).trimester }
+        gestationalAge(onDay: day)?.trimester
+    }
+
+    /// The gestational age on study day `day` (from 0), from the weeks pregnant on the first
+    /// day; nil outside a pregnancy programme.
+    func gestationalAge(onDay day: Int) -> GestationalAge? {
+        weeksAtEnrolment.map { GestationalAge(days: Int(($0 * 7).rounded(.down)) + day) }
     }
 }
 

@@ -202,4 +202,9 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// `sent`; or the person's choice of kinds (DR7.FR9.2), one row per kind, `value` 1 kept
     /// or 0 muted, `unit` `preference`, `detail_text` `all` or `only` (``PushCodec``).
     case push
+    /// The week's baby-development fact opened (seed 004, DR5.FR7.2): `name` `week`, `value`
+    /// the gestational week shown, `unit` `week`, `detail_text` its trimester (`first`,
+    /// `second` or `third`) (``BabyDevelopmentCodec``), at the instant it was opened; never
+    /// the fact's text.
+    case babyDevelopment = "baby_development"
 }

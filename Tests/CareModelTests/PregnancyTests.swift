@@ -1,4 +1,5 @@
 import CareModel
+import Foundation
 import Testing
 
 @Suite struct PregnancyTests {
@@ -71,5 +72,19 @@ import Testing
         #expect(table.entry(for: GestationalAge(weeks: 20, days: 6))?.week == 20)
         #expect(table.entry(for: GestationalAge(weeks: 2))?.week == 4)
         #expect(table.entry(for: GestationalAge(weeks: 41, days: 3))?.week == 40)
+    }
+}
+
+/// Seed 004 DR5.FR7.2: a view of the week's fact keeps the week and its trimester only.
+@Suite struct BabyDevelopmentViewTests {
+    @Test("Seed 004 DR5.FR7.2: a view's trimester is its week's; a negative week is refused")
+    func viewsKeepTheirWeeksTrimester() throws {
+        let at = Date(timeIntervalSince1970: 1_790_000_000)
+        #expect(try BabyDevelopmentView(week: 13, viewedAt: at).trimester == .first)
+        #expect(try BabyDevelopmentView(at: GestationalAge(weeks: 14, days: 6), viewedAt: at).week == 14)
+        #expect(try BabyDevelopmentView(week: 28, viewedAt: at).trimester == .third)
+        #expect(throws: BabyDevelopmentViewError.negativeWeek(-1)) { try BabyDevelopmentView(week: -1, viewedAt: at) }
+        #expect(Trimester.allCases.map(\.name) == ["first", "second", "third"])
+        #expect(Trimester(name: "second") == .second && Trimester(name: "2nd") == nil)
     }
 }

@@ -25,7 +25,7 @@ struct AnalyzeCommand: ParsableCommand {
             AnalyzeForumCommand.self, AnalyzeNotesCommand.self, AnalyzeGoalsCommand.self, AnalyzeRemindersCommand.self, AnalyzeModulesCommand.self,
             AnalyzeSectionsCommand.self, AnalyzeCalendarCommand.self, AnalyzeNotificationsCommand.self, AnalyzeCardsCommand.self,
             AnalyzeChatCommand.self, AnalyzeGamesCommand.self, AnalyzeVideosCommand.self, AnalyzeJournalLockCommand.self,
-            AnalyzeHelpfulResourcesCommand.self, AnalyzePushCommand.self,
+            AnalyzeHelpfulResourcesCommand.self, AnalyzePushCommand.self, AnalyzeBabyDevelopmentCommand.self,
         ]
     )
 }

@@ -30,7 +30,7 @@ enum TableCatalogue {
                   columns: CorrelationGridTable.columns(smallCells: rule)),
             Entry(command: "carelab analyze truth", rows: "one per planted parameter, then one per false discovery",
                   columns: AnalyzeTruthCommand.columns(rule)),
-            Entry(command: "carelab analyze engagement | adherence | tasks | rewards | mood | questionnaires | arms | measurements | forum | notes | goals | modules | sections | reminders | calendar | notifications | cards | chat | games | videos | journal-lock | helpful-resources | push",
+            Entry(command: "carelab analyze engagement | adherence | tasks | rewards | mood | questionnaires | arms | measurements | forum | notes | goals | modules | sections | reminders | calendar | notifications | cards | chat | games | videos | journal-lock | helpful-resources | push | baby-development",
                   rows: "one per measure, item, group and period (the tidy long table)", columns: LongTable.columns(rule)),
             Entry(command: "carelab analyze adherence --per-person", rows: "one per person and medication",
                   columns: AnalyzeAdherenceCommand.perPersonColumns),

@@ -103,6 +103,11 @@ struct RowWriter {
                                                    reason: reason)) {
                     counts.rowsUnmapped += 1
                 }
+            case .babyDevelopment(let week):
+                // The rule accepts weeks of 0 or more only.
+                if let view = try? BabyDevelopmentView(week: week, viewedAt: timestamp) {
+                    entries.babyDevelopmentViews.append(view)
+                }
             }
         }
         if gathered >= Self.entriesPerBatch { try storeEntries() }

@@ -44,6 +44,9 @@ enum ImportedItem: Hashable, Sendable {
     /// What happened to the journal's password lock (seed 002, entries 50-56), stored as
     /// CareLab's own: without a value or unit.
     case journalLock(JournalLockEvent.Kind)
+    /// The week's baby-development fact opened (seed 004, DR5.FR7.2): the gestational week
+    /// shown, stored as CareLab's own (its trimester follows from the week).
+    case babyDevelopment(week: Int)
     /// A symptom entry (or, with rank 0, a symptom reported absent) and the relieving and
     /// aggravating factors the source gives for it (seed 000, Req 5-6); declares the symptom
     /// with its category.

@@ -102,6 +102,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// Which kinds of push notification the person chose to receive (DR7.FR9.2); nil when
     /// not recorded.
     public var pushPreferences: PushPreferencesChoice?
+    /// The week's baby-development fact opened, in time order (seed 004, DR5.FR7.2); only
+    /// the week's number, never the fact's text.
+    public var babyDevelopmentViews: [BabyDevelopmentView]
 
     /// Creates a record.
     public init(
@@ -121,7 +124,7 @@ public struct PersonRecord: Hashable, Sendable {
         gamePlays: [GamePlay] = [], audioMessage: AudioMessageSetting? = nil,
         videoViews: [VideoView] = [], journalLockEvents: [JournalLockEvent] = [],
         helpfulResourceEvents: [HelpfulResourceEvent] = [], pushNotifications: [PushNotification] = [],
-        pushPreferences: PushPreferencesChoice? = nil
+        pushPreferences: PushPreferencesChoice? = nil, babyDevelopmentViews: [BabyDevelopmentView] = []
     ) {
         self.personID = personID
         self.timeZone = timeZone
@@ -159,6 +162,7 @@ public struct PersonRecord: Hashable, Sendable {
         self.helpfulResourceEvents = helpfulResourceEvents
         self.pushNotifications = pushNotifications
         self.pushPreferences = pushPreferences
+        self.babyDevelopmentViews = babyDevelopmentViews
     }
 
     /// The person's zones over time, which map each instant to their local day and clock
@@ -175,6 +179,7 @@ public struct PersonRecord: Hashable, Sendable {
             + notificationRows + chatRows + gamePlays.count + (audioMessage == nil ? 0 : 1) + videoViews.count
             + journalLockEvents.count + helpfulResourceEvents.count
             + pushNotifications.count + (pushPreferences == nil ? 0 : NotificationKind.allCases.count)
+            + babyDevelopmentViews.count
     }
 
     /// The rows of ``journalKeywords``: one when each was written, one when edited, one when

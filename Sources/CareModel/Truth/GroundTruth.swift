@@ -98,6 +98,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted push notifications (seed 004, DR7.FR9.0-9.2); not written when the run
     /// has none.
     public var push: PushTruth?
+    /// The planted views of the week's baby-development fact (seed 004, DR5.FR7.2); not
+    /// written when the run has none.
+    public var babyDevelopment: BabyDevelopmentTruth?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -130,7 +133,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards, chat, games, taskGroups, videos, journalLock, helpfulResources, push, journal
+             cards, chat, games, taskGroups, videos, journalLock, helpfulResources, push, journal, babyDevelopment
     }
 
     public init(from decoder: any Decoder) throws {
@@ -172,6 +175,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         videos = try container.decodeIfPresent(VideoTruth.self, forKey: .videos)
         journalLock = try container.decodeIfPresent(JournalLockTruth.self, forKey: .journalLock)
         helpfulResources = try container.decodeIfPresent(HelpfulResourcesTruth.self, forKey: .helpfulResources)
+        babyDevelopment = try container.decodeIfPresent(BabyDevelopmentTruth.self, forKey: .babyDevelopment)
         push = try container.decodeIfPresent(PushTruth.self, forKey: .push)
         journal = try container.decodeIfPresent(JournalTruth.self, forKey: .journal)
     }
@@ -216,6 +220,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(helpfulResources, forKey: .helpfulResources)
         try container.encodeIfPresent(push, forKey: .push)
         try container.encodeIfPresent(journal, forKey: .journal)
+        try container.encodeIfPresent(babyDevelopment, forKey: .babyDevelopment)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

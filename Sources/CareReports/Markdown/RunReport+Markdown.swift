@@ -49,6 +49,7 @@ extension RunReport {
         lines.append(contentsOf: helpfulResourcesSection)
         lines.append(contentsOf: moduleSection)
         lines.append(contentsOf: videosSection)
+        lines.append(contentsOf: babyDevelopmentSection)
         lines.append(contentsOf: pushSection)
         lines.append(contentsOf: tasksSection)
         lines.append(contentsOf: notificationsSection)

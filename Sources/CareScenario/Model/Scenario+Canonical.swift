@@ -21,7 +21,7 @@ extension Scenario {
                                                               "cards", "chat", "games", "audioMessageSeconds", "taskGroups",
                                                               "medicationShare", "videos", "journalEdits", "journalLock",
                                                               "helpfulResources", "unfavouriteChance", "customEditChance",
-                                                              "customDeleteChance", "pushNotifications"]
+                                                              "customDeleteChance", "pushNotifications", "babyDevelopment"]
 
     private static func isNone(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)

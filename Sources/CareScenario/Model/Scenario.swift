@@ -108,6 +108,9 @@ public struct Scenario: Hashable, Sendable {
     /// Push notifications by kind and each person's choice of kinds (seed 004,
     /// DR7.FR9.0-9.2), if the scenario says; without it none is sent.
     public var pushNotifications: PushNotificationsModel?
+    /// How often people open the week's baby-development fact (seed 004, DR5.FR7.2), if the
+    /// scenario says; without it nobody opens one.
+    public var babyDevelopment: BabyDevelopmentModel?
 
     /// Creates a scenario.
     public init(
@@ -130,7 +133,8 @@ public struct Scenario: Hashable, Sendable {
         taskGroups: [TaskGroupModel] = [],
         videos: VideosModel? = nil,
         helpfulResources: HelpfulResourcesModel? = nil,
-        pushNotifications: PushNotificationsModel? = nil
+        pushNotifications: PushNotificationsModel? = nil,
+        babyDevelopment: BabyDevelopmentModel? = nil
     ) {
         self.name = name
         self.description = description
@@ -173,5 +177,6 @@ public struct Scenario: Hashable, Sendable {
         self.videos = videos
         self.helpfulResources = helpfulResources
         self.pushNotifications = pushNotifications
+        self.babyDevelopment = babyDevelopment
     }
 }

@@ -10,7 +10,7 @@ enum ScenarioReader {
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
         "reminders", "notifications", "onset_triggers", "cards", "chat", "games", "task_groups", "videos",
         "helpful_resources",
-        "push_notifications",
+        "push_notifications", "baby_development",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -108,6 +108,9 @@ enum ScenarioReader {
                 try pushNotificationsModel(value, loggedEachDayOfUse: [("medications", !medications.isEmpty), ("tasks", !tasks.isEmpty),
                                                                       ("notes", top.optional("notes") != nil)]
                     .filter(\.1).map(\.0))
+            },
+            babyDevelopment: try top.optional("baby_development").map { (value) throws(ScenarioError) in
+                try babyDevelopmentModel(value, pregnancy: top.optional("pregnancy") != nil)
             }
         )
     }

@@ -35,6 +35,7 @@ enum EventVocabulary {
         case .journalLock: JournalLockCodec()
         case .helpfulResource: HelpfulResourceCodec()
         case .push: PushCodec()
+        case .babyDevelopment: BabyDevelopmentCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

@@ -197,6 +197,7 @@ struct RecordGenerator {
         record.gamePlays = (0..<g.int(0...4)).map { _ in
             try! GamePlay(game: g.name("game"), playedAt: at(), score: g.int(GamePlay.scores), sentToCaregiver: g.chance(50))
         }
+        record.babyDevelopmentViews = (0..<g.int(0...4)).map { _ in try! BabyDevelopmentView(week: g.int(0...45), viewedAt: at()) }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -343,6 +344,7 @@ struct RecordGenerator {
         record.journalLockEvents = ordered(record.journalLockEvents, by: \.at)
         record.helpfulResourceEvents = ordered(record.helpfulResourceEvents, by: \.at)
         record.pushNotifications = ordered(record.pushNotifications, by: \.sentAt)
+        record.babyDevelopmentViews = ordered(record.babyDevelopmentViews, by: \.viewedAt)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

@@ -107,6 +107,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
             sent: its notifications opened, clustered by person) and login_lift (1 - the share of opened
             check-in reminders' days without a log-in over the same share among
             unopened ones, interval clustered by person).
+            Per planted baby-development parameter (kind baby_development, seed 004
+            DR5.FR7.2): view_chance (item the trimester: views of the week's fact per
+            day with a log-in in that trimester, a ratio of per-person sums clustered
+            by person).
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
             correct_probability per question (item module and question, e.g.
@@ -422,7 +426,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             + parameterRows("helpful_resources", comparison.helpfulResources)
             + parameterRows("chat", comparison.chat) + parameterRows("game", comparison.games)
             + parameterRows("task_group", comparison.taskGroups) + parameterRows("video", comparison.videos)
-            + parameterRows("push", comparison.push) {
+            + parameterRows("push", comparison.push) + parameterRows("baby_development", comparison.babyDevelopment) {
             table.append(row)
         }
         for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
@@ -565,6 +569,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("task-group edits", comparison.taskGroups.map(\.recovered)),
             ("video parameters", comparison.videos.map(\.recovered)),
             ("push-notification parameters", comparison.push.map(\.recovered)),
+            ("baby-development parameters", comparison.babyDevelopment.map(\.recovered)),
             ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"

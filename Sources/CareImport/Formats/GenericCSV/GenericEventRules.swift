@@ -100,6 +100,17 @@ enum GenericEventRules {
         case .push:
             return .problem(field: "kind", reason: "push rows are the app's own notification log and the kinds a person "
                             + "chose, which a CSV export of entries does not carry")
+        case .babyDevelopment:
+            guard name == "week" else {
+                return .problem(field: "name", reason: "'\(name)' is not what a baby_development row names; write week")
+            }
+            guard let week = DecimalNumber.integer(value, in: 0...Int(Int32.max)) else {
+                return .problem(field: "value", reason: "'\(value)' is not a week of pregnancy: a whole number of weeks, 0 or more")
+            }
+            guard unit.isEmpty || unit == "week" else {
+                return .problem(field: "unit", reason: "'\(unit)' is not the unit of a baby_development row; write week or leave it empty")
+            }
+            return .item(.babyDevelopment(week: week))
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
