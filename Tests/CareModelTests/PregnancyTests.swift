@@ -19,6 +19,16 @@ import Testing
         #expect(pregnancy.cohort.description == "due 2027-04")
     }
 
+    @Test("Seed 004 DR1.FR1.1: a cohort is read back from the text it is stored as, and nothing else is a cohort")
+    func cohortIsReadFromItsDescription() {
+        let cohort = Cohort(dueMonth: CalendarMonth(year: 2027, month: 4))
+        #expect(cohort.description == "due 2027-04")
+        #expect(Cohort(description: cohort.description) == cohort)
+        for text in ["due 2027-13", "due 2027-4", "2027-04", "due 2027-04-15", "arm reminders", ""] {
+            #expect(Cohort(description: text) == nil, "\(text)")
+        }
+    }
+
     @Test(arguments: [
         // Due 8 October 2026 (LMP 1 January 2026).
         (CalendarDay(year: 2026, month: 1, day: 1), "0w0d", Trimester.first),

@@ -75,17 +75,8 @@ public struct BabyDevelopmentAnalysis: Sendable {
             let upper = views.map { $0.week * 7 + 6 - reference.days(to: $0.day) }.min()!
             return (lower + upper) / 2
         }
-        guard let cohort, let month = Self.dueMonth(cohort) else { return nil }
+        guard let month = cohort.flatMap(Cohort.init(description:))?.dueMonth else { return nil }
         let due = CalendarDay(year: month.year, month: month.month, day: 15)
         return Pregnancy(dueDate: due).gestationalAge(on: reference).totalDays
-    }
-
-    /// The due month of a cohort written `due YYYY-MM` (``Cohort/description``).
-    static func dueMonth(_ cohort: String) -> CalendarMonth? {
-        let parts = cohort.split(separator: " ")
-        guard parts.count == 2, parts[0] == "due" else { return nil }
-        let date = parts[1].split(separator: "-")
-        guard date.count == 2, let year = Int(date[0]), let month = Int(date[1]), (1...12).contains(month) else { return nil }
-        return CalendarMonth(year: year, month: month)
     }
 }

@@ -15,6 +15,17 @@ public struct Cohort: Hashable, Comparable, Codable, Sendable, CustomStringConve
         self.init(dueMonth: CalendarMonth(dueDate))
     }
 
+    /// The cohort its ``description`` names (`due YYYY-MM`, as stored in `person.cohort`);
+    /// nil for any other text.
+    public init?(description: String) {
+        let parts = description.split(separator: " ")
+        guard parts.count == 2, parts[0] == "due" else { return nil }
+        let date = parts[1].split(separator: "-")
+        guard date.count == 2, date[0].count == 4, date[1].count == 2, let year = Int(date[0]), let month = Int(date[1]),
+              (1...12).contains(month) else { return nil }
+        self.init(dueMonth: CalendarMonth(year: year, month: month))
+    }
+
     /// `due YYYY-MM`.
     public var description: String { "due \(dueMonth)" }
 
