@@ -64,8 +64,8 @@ struct RowWriter {
         }
 
         let timestamp = Date(timeIntervalSince1970: Double(instant))
+        gathered += row.items.count(where: \.isEntry)
         for item in row.items {
-            if case .note = item {} else if case .unmapped = item {} else { gathered += 1 }
             switch item {
             case .other(let kind, let name, let value, let unit):
                 entries.otherEvents.append(OtherEvent(kind: kind.rawValue, timestamp: timestamp, name: name, value: value,

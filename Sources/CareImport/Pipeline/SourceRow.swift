@@ -57,6 +57,17 @@ enum ImportedItem: Hashable, Sendable {
     case unmapped(kind: String, name: String, value: String, reason: String)
 }
 
+extension ImportedItem {
+    /// Whether the item is an entry of the person's record, stored as event rows; a note
+    /// and an unmapped row have tables of their own.
+    var isEntry: Bool {
+        switch self {
+        case .other, .factor, .measurement, .usage, .journalLock, .babyDevelopment, .symptom: true
+        case .note, .unmapped: false
+        }
+    }
+}
+
 /// What a reader hands on for each source row.
 enum ReaderOutput: Sendable {
     /// A valid row.
