@@ -2,10 +2,45 @@ import CareStats
 import Foundation
 import Testing
 
-/// `RatioOfRatios` (seed 004's check-in login lift): with a denominator ratio that is the same
-/// in every cluster its log standard error is `RatioEstimate`'s (checked against statsmodels)
-/// over the estimate, the delta method's; swapping the ratios inverts it.
+/// `RatioOfRatios` (seed 004's check-in login lift): against the delta method written out the
+/// general way in numpy and scipy (`Fixtures/ratio_of_ratios.json`, written by
+/// `make_ratio_of_ratios.py`: the cluster totals' covariance and a numerical gradient, so its
+/// standard errors agree to about 1e-9, not to the last digit); with a denominator ratio that
+/// is the same in every cluster its log standard error is `RatioEstimate`'s (checked against
+/// statsmodels) over the estimate; swapping the ratios inverts it.
 @Suite struct RatioOfRatiosTests {
+    struct Case: Decodable, CustomTestStringConvertible {
+        var name: String
+        var clusters: [[Double]]
+        var estimate: Double
+        var logStandardError: Double
+        var lower: Double
+        var upper: Double
+        var testDescription: String { name }
+
+        private enum CodingKeys: String, CodingKey {
+            case name, clusters, estimate, lower, upper
+            case logStandardError = "log_standard_error"
+        }
+    }
+
+    struct File: Decodable { var cases: [Case] }
+
+    static let cases = (try? Fixture.load("ratio_of_ratios", as: File.self).cases) ?? []
+
+    @Test func fixturesLoad() {
+        #expect(Self.cases.count == 3)
+    }
+
+    @Test("Seed 004 DR7.FR9.1: the ratio of ratios and its interval match the general delta method", arguments: cases)
+    func matchesTheDeltaMethod(_ expected: Case) throws {
+        let ratio = try RatioOfRatios(expected.clusters.map { ($0[0], $0[1], $0[2], $0[3]) })
+        #expect(isClose(ratio.estimate, expected.estimate, relative: 1e-12))
+        #expect(isClose(ratio.logStandardError, expected.logStandardError, relative: 1e-7))
+        #expect(isClose(ratio.interval.lower, expected.lower, relative: 1e-7))
+        #expect(isClose(ratio.interval.upper, expected.upper, relative: 1e-7))
+        #expect(ratio.count == expected.clusters.count)
+    }
     static let a = [3.0, 1, 4, 1, 5, 9], n = [10.0, 8, 12, 9, 11, 14]
 
     @Test("Seed 004 DR7.FR9.1: a constant denominator gives RatioEstimate's error on the log scale")
