@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import GRDB
 import Testing
 @testable import CareStore
 
@@ -32,6 +33,21 @@ import Testing
         _ = try CareDatabase.create(at: path)
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
+    }
+
+    @Test func aNewDatabaseHasSixteenKilobytePagesAndAnOlderOneKeepsItsOwn() throws {
+        let database = try CareDatabase.create(at: path)
+        try database.append([Self.log(1)])
+        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA page_size") } == 16384)
+
+        // A database of SQLite's default 4 KB pages, as CareLab wrote before, opens and
+        // migrates with its own page size.
+        let older = folder.appendingPathComponent("older.sqlite").path
+        try DatabaseQueue(path: older).write { try $0.execute(sql: "PRAGMA page_size = 4096; CREATE TABLE t(x)") }
+        let opened = try CareDatabase.open(at: older)
+        try opened.append([Self.log(1)])
+        #expect(try DatabaseQueue(path: older).read { try Int.fetchOne($0, sql: "PRAGMA page_size") } == 4096)
+        #expect(try opened.eventCount() == 3)
     }
 
     @Test func creatingOverAnExistingFileFails() throws {
