@@ -97,42 +97,64 @@ public struct DailyScorer: Sendable {
     /// day of `windows` (from ``windows(from:through:)``), with the same rules for tracked
     /// and untracked symptoms.
     public func panel(for entries: [SymptomEntry], tracking tracked: [Symptom], windows: ScoringWindows) -> DailyScorePanel {
-        let sorted = entries.sorted { $0.timestamp < $1.timestamp }
+        // The entries in time order, by position: stored entries come sorted, and sorting
+        // copies of the entries cost more than scoring them.
+        let order = Self.timeOrder(of: entries)
         var categoryOf: [String: String] = [:]
         for symptom in tracked where categoryOf[symptom.name] == nil {
             categoryOf[symptom.name] = symptom.category.name
         }
-        for entry in sorted where categoryOf[entry.symptom.name] == nil {
-            categoryOf[entry.symptom.name] = entry.symptom.category.name
+        // Each entry's symptom, numbered as first met in time order (an untracked symptom
+        // takes the category of its earliest entry).
+        var met = NameNumbers()
+        var metNumbers: [Int] = []
+        metNumbers.reserveCapacity(entries.count)
+        for position in order {
+            let symptom = entries[position].symptom
+            let (number, isNew) = met.number(of: symptom.name)
+            metNumbers.append(number)
+            if isNew, categoryOf[symptom.name] == nil { categoryOf[symptom.name] = symptom.category.name }
         }
         let symptomNames = categoryOf.keys.sorted()
         let categoryNames = Set(categoryOf.values).sorted()
         let symptomColumn = Dictionary(uniqueKeysWithValues: symptomNames.enumerated().map { ($1, $0) })
         let categoryColumn = Dictionary(uniqueKeysWithValues: categoryNames.enumerated().map { ($1, $0) })
         let categoryColumnOfSymptom = symptomNames.map { categoryColumn[categoryOf[$0]!]! }
+        let columnOfMet = met.names.map { symptomColumn[$0]! }
         let points = Severity.allCases.sorted().map { rule.points(for: $0) }
 
+        // The entries' instants, columns and points in time order.
+        let instants = order.map { entries[$0].timestamp }
+        let columns = metNumbers.map { columnOfMet[$0] }
+        let values = order.map { points[entries[$0].severity.rawValue] }
         var categoryScores = [[Int]](repeating: [Int](repeating: 0, count: windows.dayCount), count: categoryNames.count)
         var symptomScores = [[Int]](repeating: [Int](repeating: 0, count: windows.dayCount), count: symptomNames.count)
-        // Entries are sorted, so each one's column is looked up once, not once per window.
-        let columns = sorted.map { symptomColumn[$0.symptom.name]! }
         for part in windows.parts {
             for (day, window) in part.windows.enumerated() {
                 // The window's instants while its zone is in effect.
                 let lower = max(window.lowerBound, part.instants.lowerBound)
                 let upper = min(window.upperBound, part.instants.upperBound)
-                var index = sorted.partitioningIndex { $0.timestamp >= lower }
-                while index < sorted.count, sorted[index].timestamp < upper {
-                    let value = points[sorted[index].severity.rawValue]
+                var index = instants.partitioningIndex { $0 >= lower }
+                while index < instants.count, instants[index] < upper {
                     let symptom = columns[index]
-                    symptomScores[symptom][day] += value
-                    categoryScores[categoryColumnOfSymptom[symptom]][day] += value
+                    symptomScores[symptom][day] += values[index]
+                    categoryScores[categoryColumnOfSymptom[symptom]][day] += values[index]
                     index += 1
                 }
             }
         }
         return DailyScorePanel(categoryNames: categoryNames, symptomNames: symptomNames,
                                categoryScores: categoryScores, symptomScores: symptomScores)
+    }
+
+    /// The positions of `entries` in time order, entries at the same instant in their given
+    /// order.
+    private static func timeOrder(of entries: [SymptomEntry]) -> [Int] {
+        let inOrder = entries.indices.dropFirst().allSatisfy { entries[$0 - 1].timestamp <= entries[$0].timestamp }
+        if inOrder { return Array(entries.indices) }
+        return entries.indices.sorted { a, b in
+            entries[a].timestamp == entries[b].timestamp ? a < b : entries[a].timestamp < entries[b].timestamp
+        }
     }
 }
 

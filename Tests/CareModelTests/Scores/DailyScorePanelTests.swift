@@ -42,4 +42,38 @@ import Testing
                                   through: Self.april4.adding(days: 2))
         #expect(cells.map(\.score) == [0, 1, 1, 0, 0, 5, 5, 0, 1, 0, 0, 1])
     }
+
+    /// Forty symptoms none of them tracked (past the point where the scorer stops comparing
+    /// names one by one), given out of time order: each entry counts once on its day, and a
+    /// symptom logged twice at the same instant under two categories takes the category of
+    /// the entry given first.
+    @Test func manyUntrackedSymptomsOutOfOrderCountOnceEachUnderTheirFirstCategory() throws {
+        let start = ISO8601DateFormatter().date(from: "2026-04-06T08:00:00+10:00")!
+        var entries: [SymptomEntry] = []
+        for number in 0..<40 {
+            let symptom = Symptom(name: "symptom \(number)", category: SymptomCategory("Group \(number % 3)"))
+            for day in 0..<2 {
+                entries.append(SymptomEntry(symptom: symptom, timestamp: start.addingTimeInterval(Double(day * 86_400 + number * 60)),
+                                            timeOfDay: .morning, severity: day == 0 ? .mild : .severe))
+            }
+        }
+        let tie = start.addingTimeInterval(3_600)
+        entries.append(SymptomEntry(symptom: Symptom(name: "rash", category: SymptomCategory("Skin")), timestamp: tie,
+                                    timeOfDay: .morning, severity: .moderate))
+        entries.append(SymptomEntry(symptom: Symptom(name: "rash", category: SymptomCategory("Other")), timestamp: tie,
+                                    timeOfDay: .morning, severity: .mild))
+        // Reversed, the tie's second entry (under Other) is given first.
+        entries.reverse()
+        let april6 = Self.april4.adding(days: 2)
+        let panel = scorer.panel(for: entries, tracking: [], windows: scorer.windows(from: april6, through: april6.adding(days: 1)))
+        #expect(panel.symptomNames.count == 41)
+        #expect(panel.categoryNames == ["Group 0", "Group 1", "Group 2", "Other"])
+        let symptom7 = try #require(panel.symptomNames.firstIndex(of: "symptom 7"))
+        #expect(panel.symptomScores[symptom7] == [1, 3])
+        let rash = try #require(panel.symptomNames.firstIndex(of: "rash"))
+        #expect(panel.symptomScores[rash] == [3, 0])
+        // Group 0 holds symptoms 0, 3, … 39: 14 of them, mild (1) then severe (3).
+        #expect(panel.categoryScores[0] == [14, 42])
+        #expect(panel.categoryScores[3] == [3, 0])
+    }
 }
