@@ -29,7 +29,8 @@ struct EventRows {
             self.handle = handle
             unixSeconds = sqlite3_column_int64(handle, 0)
             name = Self.text(handle, 1)
-            value = sqlite3_column_type(handle, 2) == SQLITE_NULL ? .nan : sqlite3_column_double(handle, 2)
+            let value = sqlite3_column_value(handle, 2)
+            self.value = sqlite3_value_type(value) == SQLITE_NULL ? .nan : sqlite3_value_double(value)
             unit = Self.text(handle, 3)
             timeOfDay = Self.text(handle, 4)
         }
@@ -58,10 +59,13 @@ struct EventRows {
         /// Whether the part of the day is NULL (the source gave a date only).
         var timeOfDayIsNull: Bool { timeOfDay.baseAddress == nil }
 
-        /// SQLite gives a NULL text as a null pointer and an empty one as a pointer to "".
+        /// SQLite gives a NULL text as a null pointer and an empty one as a pointer to "". The
+        /// column's value is fetched once and read twice (each `sqlite3_column_*` call
+        /// fetches it again).
         private static func text(_ handle: OpaquePointer, _ column: Int32) -> UnsafeBufferPointer<UInt8> {
-            guard let bytes = sqlite3_column_text(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
-            return UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column)))
+            let value = sqlite3_column_value(handle, column)
+            guard let bytes = sqlite3_value_text(value) else { return UnsafeBufferPointer(start: nil, count: 0) }
+            return UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value)))
         }
     }
 
