@@ -116,7 +116,8 @@ bench: deps
 ## against a release build and print the ratios; about 12 minutes, PEER_SKIP_LARGE=1 for the 2-minute check.
 ## Quote the ratios in Benchmarks/README.md with the machine's other load, which every line reports. The peers run
 ## from a copy in a fresh temporary folder (removed afterwards) whose comparison is Benchmarks/peers/peer_compare.py:
-## CareLab's column names of today, the original's checks.
+## CareLab's column names of today, the original's checks. After a large run, Benchmarks/peers/raw_scan.c times a
+## one-thread C scan of the rows the correlation pass reads (issue 14: CareLab on two threads should be as fast).
 PEERS ?= ../shared/peers
 PEER_SCRATCH ?= /tmp/carelab-peers
 bench-peers: deps
@@ -126,7 +127,11 @@ bench-peers: deps
 		cp Benchmarks/peers/peer_compare.py "$$copy"/peer_compare.py && \
 		PEER_ORIGINAL_COMPARE=$(abspath $(PEERS))/peer_compare.py PEER_SCENARIOS=$(CURDIR)/Scenarios \
 		"$$copy"/perf_peers.sh "$$($(SWIFT) build -c release --show-bin-path)/carelab" $(PEER_SCRATCH); \
-		status=$$?; rm -rf "$$copy"; exit $$status
+		status=$$?; rm -rf "$$copy"; \
+		if [ $$status = 0 ] && [ -s $(PEER_SCRATCH)/large/carelab.sqlite ]; then \
+			$(CC) -O2 -o $(PEER_SCRATCH)/raw_scan Benchmarks/peers/raw_scan.c -lsqlite3 && \
+			$(PEER_SCRATCH)/raw_scan $(PEER_SCRATCH)/large/carelab.sqlite || status=1; \
+		fi; exit $$status
 
 ## Kill simulate and import at random moments and at their commit points (KILLS, SEED);
 ## fails on any state that is neither the old nor the complete new one.
