@@ -38,23 +38,27 @@ struct GridSums {
     }
 
     /// The mean of `scores[day + lag]` over `days`, its sum of squared deviations, and its
-    /// co-moment with the factor's `deviations` (one per day): the second pass.
+    /// co-moment with the factor's `deviations` (one per day), in one pass.
+    ///
+    /// Daily scores are whole numbers of points, so their sum and sum of squares are exact in
+    /// a `Double` (up to 2^53) and the sum of squared deviations, `Σy² − (Σy)²/n`, is rounded
+    /// once or twice rather than cancelling; the deviations of the factor sum to zero, so
+    /// `Σ dx·y` is the co-moment `Σ dx·(y − ȳ)` up to rounding.
     private static func moments(
         _ scores: [Double], lag: Int, days: [Int], deviations: [Double]
     ) -> (mean: Double, sumSquares: Double, coMoment: Double) {
         scores.withUnsafeBufferPointer { y in
             days.withUnsafeBufferPointer { days in
                 deviations.withUnsafeBufferPointer { dx in
-                    var sum = 0.0
-                    for day in days { sum += y[day + lag] }
-                    let mean = sum / Double(days.count)
-                    var sumSquares = 0.0, coMoment = 0.0
+                    var sum = 0.0, sumOfSquares = 0.0, coMoment = 0.0
                     for i in 0..<days.count {
-                        let dy = y[days[i] + lag] - mean
-                        sumSquares += dy * dy
-                        coMoment += dx[i] * dy
+                        let value = y[days[i] + lag]
+                        sum += value
+                        sumOfSquares += value * value
+                        coMoment += dx[i] * value
                     }
-                    return (mean, sumSquares, coMoment)
+                    let mean = sum / Double(days.count)
+                    return (mean, max(0, sumOfSquares - sum * mean), coMoment)
                 }
             }
         }
@@ -81,8 +85,9 @@ struct GridSums {
         }
     }
 
-    /// Adds one person: `outcomes[o][day]` are their scores, categories then symptoms,
-    /// then the outcomes that may be missing on some days. `isLevel[f]` says factor `f` is
+    /// Adds one person: `outcomes[o][day]` are their scores (whole numbers of points, which
+    /// ``moments(_:lag:days:deviations:)`` relies on), categories then symptoms, then the
+    /// outcomes that may be missing on some days. `isLevel[f]` says factor `f` is
     /// logged as a level, whose pooled pairs are also kept for rank correlations.
     mutating func add(_ days: PersonDays, outcomes: [[Double]], isLevel: [Bool] = []) {
         let dayCount = days.logged.count
