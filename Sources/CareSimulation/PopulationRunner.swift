@@ -4,10 +4,11 @@ import Foundation
 
 /// Simulates a population on several threads and delivers it in person order.
 ///
-/// People are cut into waves of `threads × batchSize`. The batches of a wave are simulated
-/// in parallel, each person turned into a `Record` on the thread that simulated them; the
-/// wave is then handed, batch by batch, to the sink on one serial writer thread while the
-/// next wave is simulated. Output order never depends on thread timing.
+/// People are cut into waves of `threads × batchSize`. The people of a wave are simulated
+/// in parallel on ``BackgroundWorkers`` (below the writer's priority), each person turned
+/// into a `Record` on the thread that simulated them; the wave is then handed, batch by
+/// batch, to the sink on one serial writer thread while the next wave is simulated. Output
+/// order never depends on thread timing.
 struct PopulationRunner<Record: Sendable> {
     let simulator: Simulator
     let threads: Int
@@ -23,11 +24,14 @@ struct PopulationRunner<Record: Sendable> {
         let pending = DispatchGroup()
         let failure = FailureBox()
         let waveSize = threads * batchSize
+        // Below the writer's priority: it sets the pace, and they fill the cores it leaves.
+        let workers = BackgroundWorkers(threads: threads)
+        defer { workers.stop() }
 
         var waveStart = range.lowerBound
         while waveStart < range.upperBound {
             let wave = waveStart..<min(range.upperBound, waveStart + waveSize)
-            let batches = simulate(wave, record: record)
+            let batches = simulate(wave, on: workers, record: record)
             pending.wait()
             if let error = failure.error { throw error }
             pending.enter()
@@ -47,13 +51,23 @@ struct PopulationRunner<Record: Sendable> {
     }
 
     /// The wave's people, simulated in parallel, as batches of records in person order.
-    private func simulate(_ wave: Range<Int>, record: @escaping @Sendable (SimulatedPerson) -> Record) -> [[Record]] {
-        let chunks = stride(from: wave.lowerBound, to: wave.upperBound, by: batchSize).map {
-            $0..<min(wave.upperBound, $0 + batchSize)
+    ///
+    /// The workers take the people in jobs of an eighth of a batch, so that a worker slowed
+    /// down (the writer runs first) leaves its share to the others instead of holding up the
+    /// wave; the batches are the same whatever the jobs.
+    private func simulate(
+        _ wave: Range<Int>, on workers: BackgroundWorkers, record: @escaping @Sendable (SimulatedPerson) -> Record
+    ) -> [[Record]] {
+        let jobSize = max(1, batchSize / 8)
+        let jobs = stride(from: wave.lowerBound, to: wave.upperBound, by: jobSize).map {
+            $0..<min(wave.upperBound, $0 + jobSize)
         }
         let simulator = self.simulator
-        return ParallelJobs.map(count: chunks.count, threads: chunks.count) { index in
-            chunks[index].map { record(simulator.person($0)) }
+        let records = workers.map(count: jobs.count) { index in
+            jobs[index].map { record(simulator.person($0)) }
+        }.flatMap { $0 }
+        return stride(from: 0, to: records.count, by: batchSize).map {
+            Array(records[$0..<min(records.count, $0 + batchSize)])
         }
     }
 }
