@@ -41,7 +41,7 @@ test: deps
 ## reader thread, concurrent imports) with ThreadSanitizer; each in a build folder of its own. A finding stops
 ## the test process (or the carelab process a test runs) with a report on stderr.
 ASAN_TESTS ?= CareImportTests|CareScenarioTests|Schedule|Recurrence|RRule|DaylightSaving
-TSAN_TESTS ?= LockedTests|BoundedChannelTests|ProducerThreadTests|ParallelJobsTests|CareAnalyticsTests|CareSimulationTests|SimulationDeterminismTests|ConcurrentImportTests|ShardMergeTests|ImportCommandTests|CareImportTests
+TSAN_TESTS ?= LockedTests|BoundedChannelTests|ProducerThreadTests|ParallelJobsTests|BackgroundWorkersTests|CareAnalyticsTests|CareSimulationTests|SimulationDeterminismTests|ConcurrentImportTests|ShardMergeTests|ImportCommandTests|CareImportTests
 test-asan: deps
 	@scratch=$$(mktemp -d) && TMPDIR=$$scratch ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
 		$(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build/asan --filter '$(ASAN_TESTS)'; \
