@@ -61,7 +61,8 @@ struct EventRows {
 
         /// SQLite gives a NULL text as a null pointer and an empty one as a pointer to "". The
         /// column's value is fetched once and read twice (each `sqlite3_column_*` call
-        /// fetches it again).
+        /// fetches it again). SQLite calls that value unprotected: reading it is safe only
+        /// while no other thread uses the connection, which GRDB's serialized access ensures.
         private static func text(_ handle: OpaquePointer, _ column: Int32) -> UnsafeBufferPointer<UInt8> {
             let value = sqlite3_column_value(handle, column)
             guard let bytes = sqlite3_value_text(value) else { return UnsafeBufferPointer(start: nil, count: 0) }
