@@ -13,20 +13,9 @@ import Testing
 
     init() throws { harness = try ImportHarness() }
 
-    func importCSV(_ rows: [String]) throws -> [RowProblem] {
-        let path = harness.folder.appendingPathComponent("baby.csv").path
-        try Data((["user_id,timestamp,kind,name,value,unit"] + rows).joined(separator: "\n").utf8)
-            .write(to: URL(fileURLWithPath: path))
-        var problems: [RowProblem] = []
-        _ = try Importer(format: .csv, options: ImportOptions(skipInvalid: true)).run(
-            file: path, into: try CareDatabase.openOrCreate(at: harness.databasePath), carelabVersion: "test",
-            importedAtUnix: 1_800_000_000, rejected: { problem throws(ImportError) in problems.append(problem) })
-        return problems
-    }
-
     @Test("Seed 004 DR5.FR7.2: baby_development rows are imported as views of the week; others are refused at their line")
     func viewsAreReadBack() throws {
-        let problems = try importCSV([
+        let problems = try harness.importGenericCSV([
             "P1,2026-03-02T09:00:00Z,baby_development,week,13,week",
             "P1,2026-03-09T09:00:00Z,baby_development,week,14,",
             "P1,2026-03-10T09:00:00Z,baby_development,size,14,week",

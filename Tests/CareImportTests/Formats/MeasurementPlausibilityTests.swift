@@ -12,22 +12,6 @@ import Testing
 
     init() throws { harness = try ImportHarness() }
 
-    /// Imports `text` as a file of `format` with --skip-invalid; returns the rejected rows.
-    func rejections(_ format: ImportFormat, _ text: String, name: String = "input") throws -> [RowProblem] {
-        let path = harness.folder.appendingPathComponent(name).path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        let options = ImportOptions(skipInvalid: true, user: format.holdsOnePerson ? "P1" : nil)
-        var problems: [RowProblem] = []
-        _ = try Importer(format: format, options: options).run(
-            file: path, into: try CareDatabase.openOrCreate(at: harness.databasePath), carelabVersion: "test",
-            importedAtUnix: 1_800_000_000, rejected: { problem throws(ImportError) in problems.append(problem) })
-        return problems
-    }
-
-    func csv(_ rows: [String]) -> String {
-        (["user_id,timestamp,kind,name,value,unit"] + rows).joined(separator: "\n") + "\n"
-    }
-
     @Test(arguments: [
         ("heart_rate", "bpm", HealthValue.heartRateRange),
         ("oxygen_saturation", "%", HealthValue.oxygenSaturationRange),
@@ -39,7 +23,7 @@ import Testing
     func theGenericCSVRefusesJustAboveTheDomainsLimitAndKeepsTheLimitItself(
         name: String, unit: String, range: PlausibleRange
     ) throws {
-        let problems = try rejections(.csv, csv([
+        let problems = try harness.rejections(.csv, ImportHarness.genericCSV([
             "P1,2026-03-02T07:45:00Z,measurement,\(name),\(range.upper),\(unit)",
             "P1,2026-03-02T07:46:00Z,measurement,\(name),\(range.upper + 1),\(unit)",
         ]))
@@ -49,7 +33,7 @@ import Testing
     }
 
     @Test func aGenericCSVReadingWhoseDiastolicIsAboveItsSystolicIsRefusedWhole() throws {
-        let problems = try rejections(.csv, csv([
+        let problems = try harness.rejections(.csv, ImportHarness.genericCSV([
             "P1,2026-03-02T07:45:00Z,measurement,blood_pressure_systolic,120,mmHg",
             "P1,2026-03-02T07:45:00Z,factor,caffeine,80,mg",
             "P1,2026-03-02T07:45:00Z,measurement,blood_pressure_diastolic,130,mmHg",
@@ -86,7 +70,7 @@ import Testing
             </Correlation>
             </HealthData>
             """
-        let problems = try rejections(.appleHealth, export, name: "export.xml")
+        let problems = try harness.rejections(.appleHealth, export, name: "export.xml")
         #expect(problems.map(\.location.line) == [3, 4, 6, 7])
         #expect(try harness.count("SELECT COUNT(*) FROM event") == 0)
     }

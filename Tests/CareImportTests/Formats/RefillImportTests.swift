@@ -11,19 +11,8 @@ import Testing
 
     init() throws { harness = try ImportHarness() }
 
-    func importCSV(_ rows: [String]) throws -> [RowProblem] {
-        let path = harness.folder.appendingPathComponent("refills.csv").path
-        try Data((["user_id,timestamp,kind,name,value,unit"] + rows).joined(separator: "\n").utf8)
-            .write(to: URL(fileURLWithPath: path))
-        var problems: [RowProblem] = []
-        _ = try Importer(format: .csv, options: ImportOptions(skipInvalid: true)).run(
-            file: path, into: try CareDatabase.openOrCreate(at: harness.databasePath), carelabVersion: "test",
-            importedAtUnix: 1_800_000_000, rejected: { problem throws(ImportError) in problems.append(problem) })
-        return problems
-    }
-
     @Test func refillsAreReadBackAsDispensings() throws {
-        let problems = try importCSV([
+        let problems = try harness.importGenericCSV([
             "P1,2026-03-02,refill,iron,30,days",
             "P1,2026-04-03,refill,iron,30,",
             "P1,2026-04-03T09:00:00Z,refill,iron,0,days",

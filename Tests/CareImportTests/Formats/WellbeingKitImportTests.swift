@@ -13,20 +13,9 @@ import Testing
 
     init() throws { harness = try ImportHarness() }
 
-    func importCSV(_ rows: [String]) throws -> [RowProblem] {
-        let path = harness.folder.appendingPathComponent("lock.csv").path
-        try Data((["user_id,timestamp,kind,name,value,unit"] + rows).joined(separator: "\n").utf8)
-            .write(to: URL(fileURLWithPath: path))
-        var problems: [RowProblem] = []
-        _ = try Importer(format: .csv, options: ImportOptions(skipInvalid: true)).run(
-            file: path, into: try CareDatabase.openOrCreate(at: harness.databasePath), carelabVersion: "test",
-            importedAtUnix: 1_800_000_000, rejected: { problem throws(ImportError) in problems.append(problem) })
-        return problems
-    }
-
     @Test("Seed 002 Req 50-56: journal_lock rows are imported as the lock's events; others are refused at their line")
     func lockEventsAreReadBack() throws {
-        let problems = try importCSV([
+        let problems = try harness.importGenericCSV([
             "P1,2026-03-02T09:00:00Z,journal_lock,enabled,,",
             "P1,2026-03-03T09:00:00Z,journal_lock,unlock_failed,,",
             "P1,2026-03-03T09:00:05Z,journal_lock,unlocked,,",
@@ -44,7 +33,7 @@ import Testing
 
     @Test("Seed 002 Req 64-74: helpful_resource rows are refused by the generic CSV, which cannot carry a reorder's destination")
     func helpfulResourcesAreRefused() throws {
-        let problems = try importCSV(["P1,2026-03-02T09:00:00Z,helpful_resource,add,1,phone_number"])
+        let problems = try harness.importGenericCSV(["P1,2026-03-02T09:00:00Z,helpful_resource,add,1,phone_number"])
         #expect(problems.map(\.location.line) == [2])
         #expect(problems.first?.reason.contains("helpful_resource rows") == true, "\(problems)")
     }

@@ -27,6 +27,28 @@ struct ImportHarness {
             rejected: { problem throws(ImportError) in rejected?(problem) })
     }
 
+    /// Imports `text` as a file of `format` with --skip-invalid; returns the rejected rows.
+    func rejections(_ format: ImportFormat, _ text: String, name: String = "input") throws -> [RowProblem] {
+        let path = folder.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let options = ImportOptions(skipInvalid: true, user: format.holdsOnePerson ? "P1" : nil)
+        var problems: [RowProblem] = []
+        _ = try Importer(format: format, options: options).run(
+            file: path, into: try CareDatabase.openOrCreate(at: databasePath), carelabVersion: "test",
+            importedAtUnix: 1_800_000_000, rejected: { problem throws(ImportError) in problems.append(problem) })
+        return problems
+    }
+
+    /// A generic CSV of `rows` under the six usual columns.
+    static func genericCSV(_ rows: [String]) -> String {
+        (["user_id,timestamp,kind,name,value,unit"] + rows).joined(separator: "\n") + "\n"
+    }
+
+    /// Imports `rows` as a generic CSV with --skip-invalid; returns the rejected rows.
+    func importGenericCSV(_ rows: [String]) throws -> [RowProblem] {
+        try rejections(.csv, Self.genericCSV(rows), name: "rows.csv")
+    }
+
     /// Imports and returns the counts; fails the test when the file was imported before.
     func counts(_ format: ImportFormat, _ fixture: String, options: ImportOptions = ImportOptions()) throws -> ImportCounts {
         guard case .imported(_, let counts, _) = try run(format, fixture, options: options) else {
