@@ -92,10 +92,11 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
-        /// CSV and Parquet files, ASCII charts and Markdown reports.
+        /// CSV and Parquet files, ASCII charts, Markdown and HTML reports, and the registry of
+        /// analyses (each declared once: its command, table, report section and truth rows).
         .target(
             name: "CareReports",
-            dependencies: ["CareModel", "CareStats", "CareAnalytics", "_CZlib"],
+            dependencies: ["CareModel", "CareStats", "CareStore", "CareAnalytics", "_CZlib"],
             exclude: ["README.md"]
         ),
 
@@ -143,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareAnalyticsTests",
-            dependencies: ["CareAnalytics", "CareStore", "CareStats", "CareSimulation", "CareScenario"]
+            dependencies: ["CareAnalytics", "CareReports", "CareStore", "CareStats", "CareSimulation", "CareScenario"]
         ),
         .testTarget(
             name: "CareReportsTests",

@@ -15,7 +15,7 @@ import Testing
                                    correlations: CorrelationGrid(people: 60, period: period, cells: []), doseResponse: nil)
         var report = RunReport(context: .init(name: "baby", source: "made by hand", description: "", plantedEffects: []),
                                overview: overview)
-        report.babyDevelopment = babyDevelopment
+        report.results[BabyDevelopmentAnalysis.self] = babyDevelopment
         return report
     }
 
@@ -31,7 +31,7 @@ import Testing
     @Test("Seed 004 DR5.FR7.2: the baby-development section shows each trimester's views per day in the app, small cells suppressed")
     func theSectionSuppressesSmallCells() throws {
         let report = Self.report(Self.analysed)
-        let rows = try #require(report.babyDevelopmentRows)
+        let rows = BabyDevelopmentAnalysis.rows(Self.analysed, smallCells: report.smallCells)
         #expect(rows.map(\.first) == ["first", "second"])
         #expect(rows[0].contains("suppressed") && !rows[0].contains("6"), "\(rows[0])")
         #expect(rows[1].prefix(4) == ["second", "50", "1,000", "300"], "\(rows[1])")
@@ -44,7 +44,6 @@ import Testing
     func noViewsNoSection() {
         let empty = BabyDevelopmentReport(people: 60, peopleWithUse: 58, peopleDated: 0, viewers: 0, trimesters: [], weeks: [])
         for report in [Self.report(nil), Self.report(empty)] {
-            #expect(report.babyDevelopmentRows == nil && report.babyDevelopmentSection.isEmpty)
             #expect(!report.markdown.contains("Baby development") && !report.html.contains("baby-development"))
         }
     }

@@ -237,9 +237,6 @@ public struct TruthAnalysis: Sendable {
         if let videos = truth.videos {
             comparison.videos = Self.videos(videos, report: try VideoAnalysis().run(on: database))
         }
-        if let babyDevelopment = truth.babyDevelopment {
-            comparison.babyDevelopment = Self.babyDevelopment(babyDevelopment, report: try BabyDevelopmentAnalysis().run(on: database))
-        }
         if let push = truth.push {
             comparison.push = Self.push(push, report: try PushAnalysis().run(on: database))
         }

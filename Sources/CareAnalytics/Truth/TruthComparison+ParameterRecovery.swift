@@ -21,6 +21,18 @@ extension TruthComparison {
         /// The estimate's method.
         public var note: String
 
+        /// A planted value and its estimate.
+        public init(parameter: String, item: String = "", planted: Double, estimate: Double?,
+                    interval: ConfidenceInterval?, people: Int, note: String) {
+            self.parameter = parameter
+            self.item = item
+            self.planted = planted
+            self.estimate = estimate
+            self.interval = interval
+            self.people = people
+            self.note = note
+        }
+
         /// Whether the interval covers the planted value; nil without one.
         public var recovered: Bool? { interval.map { $0.lower <= planted && planted <= $0.upper } }
     }

@@ -114,9 +114,6 @@ public struct TruthComparison: Sendable {
     /// The planted push notifications against their estimates (seed 004, DR7.FR9.0-9.2);
     /// empty when the run plants none.
     public var push: [ParameterRecovery] = []
-    /// The planted chances of opening the week's baby-development fact, by trimester,
-    /// against their estimates (seed 004, DR5.FR7.2); empty when the run plants none.
-    public var babyDevelopment: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CareReports
 
 /// `carelab analyze`: the research analyses of a stored run or import, as CSV.
 struct AnalyzeCommand: ParsableCommand {
@@ -25,7 +26,7 @@ struct AnalyzeCommand: ParsableCommand {
             AnalyzeForumCommand.self, AnalyzeNotesCommand.self, AnalyzeGoalsCommand.self, AnalyzeRemindersCommand.self, AnalyzeModulesCommand.self,
             AnalyzeSectionsCommand.self, AnalyzeCalendarCommand.self, AnalyzeNotificationsCommand.self, AnalyzeCardsCommand.self,
             AnalyzeChatCommand.self, AnalyzeGamesCommand.self, AnalyzeVideosCommand.self, AnalyzeJournalLockCommand.self,
-            AnalyzeHelpfulResourcesCommand.self, AnalyzePushCommand.self, AnalyzeBabyDevelopmentCommand.self,
-        ]
+            AnalyzeHelpfulResourcesCommand.self, AnalyzePushCommand.self,
+        ] + AnalysisRegistry.all.map { $0.command }
     )
 }

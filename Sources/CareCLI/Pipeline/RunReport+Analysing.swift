@@ -34,7 +34,7 @@ extension RunReport {
         report.journalLock = try JournalLockAnalysis().run(on: database)
         report.helpfulResources = try HelpfulResourcesAnalysis().run(on: database)
         report.push = try PushAnalysis().run(on: database)
-        report.babyDevelopment = try BabyDevelopmentAnalysis().run(on: database)
+        try report.results.runAll(on: database)
         report.sections = usage.sections
         report.mood = try MoodAnalysis().run(on: database)
         return report

@@ -30,8 +30,12 @@ enum TableCatalogue {
                   columns: CorrelationGridTable.columns(smallCells: rule)),
             Entry(command: "carelab analyze truth", rows: "one per planted parameter, then one per false discovery",
                   columns: AnalyzeTruthCommand.columns(rule)),
-            Entry(command: "carelab analyze engagement | adherence | tasks | rewards | mood | questionnaires | arms | measurements | forum | notes | goals | modules | sections | reminders | calendar | notifications | cards | chat | games | videos | journal-lock | helpful-resources | push | baby-development",
-                  rows: "one per measure, item, group and period (the tidy long table)", columns: LongTable.columns(rule)),
+            Entry(command: "carelab analyze engagement | adherence | tasks | rewards | mood | questionnaires | arms | measurements | forum | notes | goals | modules | sections | reminders | calendar | notifications | cards | chat | games | videos | journal-lock | helpful-resources | push"
+                    + longTableAnalyses.map { " | \($0.name)" }.joined(),
+                  rows: LongTable.rows, columns: LongTable.columns(rule)),
+        ] + AnalysisRegistry.all.filter { $0.tableRows != LongTable.rows }.map { analysis in
+            Entry(command: "carelab analyze \(analysis.name)", rows: analysis.tableRows, columns: analysis.columns(rule))
+        } + [
             Entry(command: "carelab analyze adherence --per-person", rows: "one per person and medication",
                   columns: AnalyzeAdherenceCommand.perPersonColumns),
             Entry(command: "carelab analyze record", rows: "one per item's prevalence, tooth and status, and mistake",
@@ -80,6 +84,11 @@ enum TableCatalogue {
             Entry(command: "carelab power: power.csv", rows: "one per grid point and effect, then one `null_cells` row per "
                   + "grid point; after `people`, one column per --vary path", columns: PowerReport.powerColumns(varyPaths: [])),
         ]
+    }
+
+    /// The declared analyses that write the tidy long table.
+    private static var longTableAnalyses: [any DeclaredAnalysis.Type] {
+        AnalysisRegistry.all.filter { $0.tableRows == LongTable.rows }
     }
 
     /// `docs/tables.md`.

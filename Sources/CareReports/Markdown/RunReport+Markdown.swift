@@ -49,7 +49,7 @@ extension RunReport {
         lines.append(contentsOf: helpfulResourcesSection)
         lines.append(contentsOf: moduleSection)
         lines.append(contentsOf: videosSection)
-        lines.append(contentsOf: babyDevelopmentSection)
+        lines.append(contentsOf: declaredMarkdown)
         lines.append(contentsOf: pushSection)
         lines.append(contentsOf: tasksSection)
         lines.append(contentsOf: notificationsSection)
@@ -161,6 +161,14 @@ extension RunReport {
                 + "differences between them with changes within them (Simpson's paradox). Trust the within-person one.")
         }
         return lines
+    }
+}
+
+extension RunReport {
+    /// A Markdown table of `rows` under `header`.
+    static func markdownTable(header: [String], rows: [[String]]) -> [String] {
+        ["| " + header.joined(separator: " | ") + " |", "|" + String(repeating: "---|", count: header.count)]
+            + rows.map { "| " + $0.joined(separator: " | ") + " |" }
     }
 }
 

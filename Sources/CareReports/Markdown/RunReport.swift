@@ -81,9 +81,9 @@ public struct RunReport: Sendable {
     /// Push notifications by kind (seed 004, DR7.FR9.0-9.2), when analysed; its section
     /// appears only when a notification was sent or a choice recorded.
     public var push: PushReport?
-    /// The week's baby-development fact by trimester and week (seed 004, DR5.FR7.2), when
-    /// analysed; its section appears only when someone opened one.
-    public var babyDevelopment: BabyDevelopmentReport?
+    /// The results of the declared analyses (``AnalysisRegistry``), each of which adds its
+    /// own section when it found something to show.
+    public var results = AnalysisResults()
     /// Task completion by label and the edits of task groups (seed 003, stories 5, 12 and
     /// 17), when analysed; its section appears only when an occurrence was settled.
     public var tasks: TaskReport?

@@ -1,4 +1,5 @@
 import CareModel
+import CareReports
 import CareStore
 import Foundation
 import Testing
@@ -38,9 +39,11 @@ import Testing
         defer { run.remove() }
         let truth = try GroundTruth.load(contentsOf: run.truthPath)
         #expect(truth.babyDevelopment == GroundTruth.BabyDevelopmentTruth(first: 0.15, second: 0.3, third: 0.55))
-        let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.babyDevelopment.map(\.item) == ["first", "second", "third"])
-        for row in comparison.babyDevelopment {
+        let declared = try AnalysisRegistry.truth(truth, on: run.database)
+        #expect(declared.map(\.kind) == ["baby_development"])
+        let rows = declared.flatMap(\.rows)
+        #expect(rows.map(\.item) == ["first", "second", "third"])
+        for row in rows {
             #expect(row.recovered == true, "\(row.item): planted \(row.planted), \(String(describing: row.interval))")
         }
         let report = try BabyDevelopmentAnalysis().run(on: run.database)

@@ -78,39 +78,3 @@ struct ScoringRuleOption: ParsableArguments {
         do { return try ScoringRuleFile.load(contentsOf: rules) } catch { throw Failure.badData(error.description) }
     }
 }
-
-/// Cells for CSV: figures with full precision, empty when missing or suppressed.
-enum AnalysisCSV {
-    /// The `suppressed` column: `true` when the row's figures are withheld under `rule`.
-    static func suppression(people: Int, rule: SmallCellRule) -> String {
-        String(!rule.allows(people))
-    }
-
-    /// The `suppressed` column's description under `rule`.
-    static func suppressedColumn(_ rule: SmallCellRule) -> TableColumn {
-        TableColumn("suppressed", .boolean, "true when fewer than \(rule.minimumCount) people back the row: its figures are then empty")
-    }
-
-    /// `value` in full precision, or empty when missing or the row is suppressed.
-    static func number(_ value: Double?, shown: Bool = true) -> String {
-        guard shown else { return "" }
-        return NumberFormat.csvNumber(value)
-    }
-
-    /// A p- or q-value (never 0, ``NumberFormat/csvProbability(_:)``), or empty.
-    static func probability(_ value: Double?, shown: Bool = true) -> String {
-        guard shown else { return "" }
-        return NumberFormat.csvProbability(value)
-    }
-
-    /// A count, or empty when the row is suppressed.
-    static func count(_ value: Int, shown: Bool = true) -> String {
-        shown ? String(value) : ""
-    }
-
-    /// `true`/`false`, or empty when unknown or the row is suppressed.
-    static func boolean(_ value: Bool?, shown: Bool = true) -> String {
-        guard shown, let value else { return "" }
-        return String(value)
-    }
-}

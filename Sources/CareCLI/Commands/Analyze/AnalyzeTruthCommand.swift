@@ -107,10 +107,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             sent: its notifications opened, clustered by person) and login_lift (1 - the share of opened
             check-in reminders' days without a log-in over the same share among
             unopened ones, interval clustered by person).
-            Per planted baby-development parameter (kind baby_development, seed 004
-            DR5.FR7.2): view_chance (item the trimester: views of the week's fact per
-            day with a log-in in that trimester, a ratio of per-person sums clustered
-            by person).
+            \(AnalysisRegistry.truthHelp)
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
             correct_probability per question (item module and question, e.g.
@@ -305,7 +302,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, `journal`, `journal_lock`, `helpful_resources`, `chat`, `game`, `task_group`, `video`, `push`, `baby_development`, or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, `journal`, `journal_lock`, `helpful_resources`, `chat`, `game`, `task_group`, `video`, `push`, " + AnalysisRegistry.truthKinds + "or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -351,7 +348,10 @@ struct AnalyzeTruthCommand: ParsableCommand {
 
     func run() throws {
         let manifest = try groundTruth(of: try options.databasePaths())
-        let comparison = try options.reading { database in try TruthAnalysis(rule: try scoring.load(), maxLag: maxLag).run(on: database, truth: manifest) }
+        let (comparison, declared) = try options.reading { database in
+            (try TruthAnalysis(rule: try scoring.load(), maxLag: maxLag).run(on: database, truth: manifest),
+             try AnalysisRegistry.truth(manifest, on: database))
+        }
         var table = CSVTable(columns: Self.columns(options.smallCells))
         for effect in comparison.planted {
             let shown = options.smallCells.allows(effect.people)
@@ -426,7 +426,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             + parameterRows("helpful_resources", comparison.helpfulResources)
             + parameterRows("chat", comparison.chat) + parameterRows("game", comparison.games)
             + parameterRows("task_group", comparison.taskGroups) + parameterRows("video", comparison.videos)
-            + parameterRows("push", comparison.push) + parameterRows("baby_development", comparison.babyDevelopment) {
+            + parameterRows("push", comparison.push) + declared.flatMap({ parameterRows($0.kind, $0.rows) }) {
             table.append(row)
         }
         for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
@@ -533,7 +533,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
             + "\(comparison.falseDiscoveries.count) false discoveries among \(comparison.nullCellsTested) null cells "
             + "at q < \(comparison.falseDiscoveryRate)"
         // Each group of verdicts in the order the summary names them; an empty group is left out.
-        let groups: [(what: String, verdicts: [Bool?])] = [
+        var groups: [(what: String, verdicts: [Bool?])] = [
             ("between-person effects", comparison.between.map(\.recovered)),
             ("missed-dose effects", comparison.missedDoses.map(\.recovered)),
             ("mood weight", comparison.moodWeight.map { [$0.recovered] } ?? []),
@@ -569,9 +569,9 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("task-group edits", comparison.taskGroups.map(\.recovered)),
             ("video parameters", comparison.videos.map(\.recovered)),
             ("push-notification parameters", comparison.push.map(\.recovered)),
-            ("baby-development parameters", comparison.babyDevelopment.map(\.recovered)),
-            ("medical-record shares", comparison.medicalRecordShares.map(\.recovered)),
         ]
+        groups += declared.map { (what: $0.summary, verdicts: $0.rows.map(\.recovered)) }
+        groups.append(("medical-record shares", comparison.medicalRecordShares.map(\.recovered)))
         let singles: Set = ["mood weight", "missingness"]  // one parameter each: "mood weight recovered"
         for (what, verdicts) in groups where !verdicts.isEmpty {
             let recovered = verdicts.filter { $0 == true }.count

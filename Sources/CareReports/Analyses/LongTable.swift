@@ -1,4 +1,3 @@
-import CareReports
 import CareStats
 
 /// The tidy long table of analyses with many measures:
@@ -7,18 +6,22 @@ import CareStats
 ///
 /// `item` names what is measured (a medication, a label, a mood, an app section), `group`
 /// whom (all people, an arm, a cohort), `period` when or at which step.
-struct LongTable {
-    private(set) var table: CSVTable
+public struct LongTable: Sendable {
+    public private(set) var table: CSVTable
     /// The smallest number of people a row may show figures for.
-    let smallCells: SmallCellRule
+    public let smallCells: SmallCellRule
 
-    init(smallCells: SmallCellRule) {
+    /// An empty table under `smallCells`.
+    public init(smallCells: SmallCellRule) {
         self.smallCells = smallCells
         table = CSVTable(columns: Self.columns(smallCells))
     }
 
+    /// What a row of the long table is, for `docs/tables.md`.
+    public static let rows = "one per measure, item, group and period (the tidy long table)"
+
     /// The description of the long table's columns.
-    static func columns(_ smallCells: SmallCellRule) -> [TableColumn] {
+    public static func columns(_ smallCells: SmallCellRule) -> [TableColumn] {
         [
             TableColumn("measure", .text, "what is measured (e.g. `retention`, `taken_share`); `--measure` keeps some"),
             TableColumn("item", .text, "of what: a medication, a label, a mood, an app section; empty for the whole population",
@@ -35,7 +38,7 @@ struct LongTable {
 
     /// Adds one figure backed by `people` people; below the small-cell minimum its figures
     /// are empty.
-    mutating func add(_ measure: String, item: String = "", group: String = "all", period: String = "",
+    public mutating func add(_ measure: String, item: String = "", group: String = "all", period: String = "",
                       _ value: Double?, _ interval: ConfidenceInterval? = nil, people: Int) {
         let shown = smallCells.allows(people)
         table.append([
@@ -46,21 +49,21 @@ struct LongTable {
     }
 
     /// Adds a count backed by `people` people.
-    mutating func add(_ measure: String, item: String = "", group: String = "all", period: String = "",
+    public mutating func add(_ measure: String, item: String = "", group: String = "all", period: String = "",
                       count: Int, people: Int) {
         add(measure, item: item, group: group, period: period, nil, people: people)
         if smallCells.allows(people) { table.rows[table.rows.count - 1][4] = String(count) }
     }
 
     /// Adds a proportion with its Wilson interval; `people` backs it.
-    mutating func add(_ measure: String, item: String = "", group: String = "all", period: String = "",
+    public mutating func add(_ measure: String, item: String = "", group: String = "all", period: String = "",
                       proportion: Proportion?, people: Int) {
         add(measure, item: item, group: group, period: period, proportion?.estimate, proportion?.interval, people: people)
     }
 
     /// Adds the mean, median and quartiles of a per-person distribution (period names the
     /// statistic).
-    mutating func add(_ measure: String, item: String = "", group: String = "all", summary: DistributionSummary?) {
+    public mutating func add(_ measure: String, item: String = "", group: String = "all", summary: DistributionSummary?) {
         guard let summary else { return }
         for (name, value) in [("mean", summary.mean), ("median", summary.median), ("q1", summary.lowerQuartile),
                               ("q3", summary.upperQuartile)] {
