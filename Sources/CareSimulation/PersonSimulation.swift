@@ -43,6 +43,7 @@ struct PersonSimulation {
         let modules = scenario.learningModules.map { ModuleSimulation(model: $0, scenario: scenario, index: index) }
         let videos = scenario.videos.map { VideoSimulation(model: $0, scenario: scenario, index: index) }
         let babyDevelopment = scenario.babyDevelopment.map { BabyDevelopmentSimulation(model: $0, scenario: scenario, index: index) }
+        let helplines = scenario.helplines.map { HelplineSimulation(calls: $0, scenario: scenario, index: index) }
         var resources = scenario.helpfulResources.map { HelpfulResourcesSimulation(model: $0, scenario: scenario, index: index) }
         let push = scenario.pushNotifications.map { PushSimulation(model: $0, scenario: scenario, index: index) }
         // The log-ins opened check-in reminders brought and their sessions (seed 004 DR7.FR9.1): notes and cards
@@ -251,7 +252,7 @@ struct PersonSimulation {
             let moodScore = traits.moodBaseline - scenario.mood.symptomWeight * truePoints + random.normal(sd: 1)
             if let answered = answerMoodSurvey(day: day, after: login, moodScore: moodScore, rule: rule, random: random,
                                                modules: modules, trimester: modules == nil ? nil : traits.trimester(onDay: day),
-                                               person: &person),
+                                               helplines: helplines, person: &person),
                grid.dayIndex(of: answered) == day {
                 person.moodSurveyPoints[Int(truePoints), default: 0] += 1
             }
@@ -359,49 +360,6 @@ struct PersonSimulation {
             }
         }
         return simulated
-    }
-
-    /// The mood survey on a day in the app, its follow-up by `MoodSurvey`, the learning
-    /// module it may recommend (completed or not by `modules`, in the person's `trimester`),
-    /// and the points they earn (a module's when it is completed); returns when the survey was answered, nil when it was not.
-    private func answerMoodSurvey(
-        day: Int, after login: Date, moodScore: Double, rule: RewardRule,
-        random: RandomSource, modules: ModuleSimulation?, trimester: Trimester?, person: inout PersonInProgress
-    ) -> Date? {
-        let model = plan.scenario.mood
-        guard model.surveyProbability > 0, random.bernoulli(model.surveyProbability) else { return nil }
-        let mood = Mood.allCases[random.categorical(Mood.allCases.map { Self.weight(of: $0.affect, moodScore: moodScore) })]
-        let answered = login.addingTimeInterval(Double(1 + random.integer(below: 10)) * 60)
-        person.record.moods.append(MoodCheckIn(mood: mood, timestamp: answered))
-        person.record.usageEvents.append(AppUsageEvent(kind: .moodSurvey, timestamp: answered))
-        person.ledger.record(RewardEvent(id: "survey-\(day)", activity: .survey, instant: answered), rule: rule)
-        let followUp = MoodSurvey.standard.respond(
-            to: mood, by: MemberID("person-\(index)"), at: answered, region: nil, messageID: "mood-\(day)")
-        person.moodChatPosts.append(followUp.chatPost)
-        guard followUp.recommendedModule != nil, random.bernoulli(model.moduleUptake) else { return answered }
-        let opened = answered.addingTimeInterval(Double(1 + random.integer(below: 20)) * 60)
-        person.record.usageEvents.append(AppUsageEvent(kind: .learningModule, timestamp: opened))
-        let attempt = modules?.attempt(openedAt: opened, trimester: trimester)
-        if let attempt { person.record.moduleAttempts.append(attempt) }
-        // Seed 004 DR6.FR8.0: points for taking a module, on completing it where modules are
-        // simulated (a module opened and left earns none), else on opening it.
-        if modules == nil || attempt != nil {
-            person.ledger.record(RewardEvent(id: "module-\(day)", activity: .learningModule, instant: attempt?.at ?? opened),
-                                 rule: rule)
-        }
-        return answered
-    }
-
-    /// The within-person sums of the expected valence on the day's points over the survey
-    /// days (``MoodSlope``), from how many survey days had each number of points.
-    private func moodSlopeMoments(surveyPoints: [Int: Int], baseline: Double) -> (covariance: Double, variance: Double) {
-        let weight = plan.scenario.mood.symptomWeight
-        var sums = WithinPersonSums()
-        for (points, days) in surveyPoints.sorted(by: { $0.key < $1.key }) {
-            let valence = weight == 0 ? 0 : MoodSlope.expectedValence(mean: baseline - weight * Double(points))
-            for _ in 0..<days { sums.add(x: Double(points), y: valence) }
-        }
-        return sums.centred
     }
 
     /// How strongly a mood score draws a mood or journal keyword of the given affect:

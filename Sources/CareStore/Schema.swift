@@ -207,4 +207,8 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// `second` or `third`) (``BabyDevelopmentCodec``), at the instant it was opened; never
     /// the fact's text.
     case babyDevelopment = "baby_development"
+    /// The helplines message shown after a negative mood (seed 004, DR5.FR7.1): `name` the
+    /// mood, `value` 1 when a helpline was called from it and 0 when not, `unit` `shown`,
+    /// `detail_value` the seconds from the message to the call (``HelplineCodec``).
+    case helpline
 }

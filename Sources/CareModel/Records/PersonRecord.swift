@@ -105,6 +105,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// The week's baby-development fact opened, in time order (seed 004, DR5.FR7.2); only
     /// the week's number, never the fact's text.
     public var babyDevelopmentViews: [BabyDevelopmentView]
+    /// The helplines messages shown after a negative mood, and the calls made from them
+    /// (seed 004, DR5.FR7.1).
+    public var helplinePrompts: [HelplinePrompt] = []
 
     /// Creates a record.
     public init(
@@ -179,7 +182,7 @@ public struct PersonRecord: Hashable, Sendable {
             + notificationRows + chatRows + gamePlays.count + (audioMessage == nil ? 0 : 1) + videoViews.count
             + journalLockEvents.count + helpfulResourceEvents.count
             + pushNotifications.count + (pushPreferences == nil ? 0 : NotificationKind.allCases.count)
-            + babyDevelopmentViews.count
+            + babyDevelopmentViews.count + helplinePrompts.count
     }
 
     /// The rows of ``journalKeywords``: one when each was written, one when edited, one when

@@ -101,6 +101,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted views of the week's baby-development fact (seed 004, DR5.FR7.2); not
     /// written when the run has none.
     public var babyDevelopment: BabyDevelopmentTruth?
+    /// The planted chances of calling a helpline after a negative mood (seed 004,
+    /// DR5.FR7.1): the scenario's own model; not written when the run has none.
+    public var helplines: HelplineCalls?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -133,7 +136,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards, chat, games, taskGroups, videos, journalLock, helpfulResources, push, journal, babyDevelopment
+             cards, chat, games, taskGroups, videos, journalLock, helpfulResources, push, journal, babyDevelopment, helplines
     }
 
     public init(from decoder: any Decoder) throws {
@@ -176,6 +179,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         journalLock = try container.decodeIfPresent(JournalLockTruth.self, forKey: .journalLock)
         helpfulResources = try container.decodeIfPresent(HelpfulResourcesTruth.self, forKey: .helpfulResources)
         babyDevelopment = try container.decodeIfPresent(BabyDevelopmentTruth.self, forKey: .babyDevelopment)
+        helplines = try container.decodeIfPresent(HelplineCalls.self, forKey: .helplines)
         push = try container.decodeIfPresent(PushTruth.self, forKey: .push)
         journal = try container.decodeIfPresent(JournalTruth.self, forKey: .journal)
     }
@@ -221,6 +225,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(push, forKey: .push)
         try container.encodeIfPresent(journal, forKey: .journal)
         try container.encodeIfPresent(babyDevelopment, forKey: .babyDevelopment)
+        try container.encodeIfPresent(helplines, forKey: .helplines)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

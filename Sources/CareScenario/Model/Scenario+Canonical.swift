@@ -21,7 +21,8 @@ extension Scenario {
                                                               "cards", "chat", "games", "audioMessageSeconds", "taskGroups",
                                                               "medicationShare", "videos", "journalEdits", "journalLock",
                                                               "helpfulResources", "unfavouriteChance", "customEditChance",
-                                                              "customDeleteChance", "pushNotifications", "babyDevelopment"]
+                                                              "customDeleteChance", "pushNotifications", "babyDevelopment",
+                                                              "helplines"]
 
     private static func isNone(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)

@@ -111,6 +111,9 @@ public struct Scenario: Hashable, Sendable {
     /// How often people open the week's baby-development fact (seed 004, DR5.FR7.2), if the
     /// scenario says; without it nobody opens one.
     public var babyDevelopment: BabyDevelopmentModel?
+    /// The chance of calling a helpline from the message a negative mood brings (seed 004,
+    /// DR5.FR7.1), if the scenario says; without it the message is not recorded.
+    public var helplines: HelplineCalls?
 
     /// Creates a scenario.
     public init(

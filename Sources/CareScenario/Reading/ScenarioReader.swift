@@ -10,7 +10,7 @@ enum ScenarioReader {
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
         "reminders", "notifications", "onset_triggers", "cards", "chat", "games", "task_groups", "videos",
         "helpful_resources",
-        "push_notifications", "baby_development",
+        "push_notifications", "baby_development", "helplines",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -41,7 +41,7 @@ enum ScenarioReader {
         } ?? []
         let segments = try top.optional("segments").map(segments) ?? [Segment()]
         let activities = try top.optional("activities").map(activityModel) ?? ActivityModel()
-        return Scenario(
+        var scenario = Scenario(
             name: try top.required("name").string(),
             description: try top.optional("description")?.string() ?? "",
             seed: try top.required("seed").unsigned(),
@@ -113,6 +113,26 @@ enum ScenarioReader {
                 try babyDevelopmentModel(value, pregnancy: top.optional("pregnancy") != nil)
             }
         )
+        scenario.helplines = try top.optional("helplines").map { (value) throws(ScenarioError) in
+            try helplineCalls(value, moodSurvey: scenario.mood.surveyProbability > 0)
+        }
+        return scenario
+    }
+
+    /// `helplines: {call_chance: {sad: 0.1, angry: 0.05, sick: 0.15, overwhelmed: 0.3}}` (seed 004,
+    /// DR5.FR7.1; ``HelplineCalls``): the chance of calling a helpline from the message each
+    /// negative mood brings, each required. The mood survey must be on, as its answers bring
+    /// the message.
+    static func helplineCalls(_ value: YAMLValue, moodSurvey: Bool) throws(ScenarioError) -> HelplineCalls {
+        let fields = try value.mapping(allowedKeys: ["call_chance"])
+        guard moodSurvey else {
+            throw value.error(.missingValue(key: "mood", expected: "the mood survey, whose negative answers show helplines",
+                                            example: "mood: {survey_probability: 0.6}"))
+        }
+        let chances = try fields.required("call_chance").mapping(allowedKeys: ["sad", "angry", "sick", "overwhelmed"])
+        return HelplineCalls(sad: try chances.required("sad").probability(), angry: try chances.required("angry").probability(),
+                             sick: try chances.required("sick").probability(),
+                             overwhelmed: try chances.required("overwhelmed").probability())
     }
 
     /// Reads every item of a list, rejecting a name declared twice at the second item.

@@ -36,6 +36,7 @@ enum EventVocabulary {
         case .helpfulResource: HelpfulResourceCodec()
         case .push: PushCodec()
         case .babyDevelopment: BabyDevelopmentCodec()
+        case .helpline: HelplineCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

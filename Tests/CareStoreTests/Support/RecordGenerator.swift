@@ -198,6 +198,11 @@ struct RecordGenerator {
             try! GamePlay(game: g.name("game"), playedAt: at(), score: g.int(GamePlay.scores), sentToCaregiver: g.chance(50))
         }
         record.babyDevelopmentViews = (0..<g.int(0...4)).map { _ in try! BabyDevelopmentView(week: g.int(0...45), viewedAt: at()) }
+        record.helplinePrompts = (0..<g.int(0...4)).map { _ in
+            let shown = at()
+            return try! HelplinePrompt(mood: g.pick(Mood.allCases.filter { $0.group == .negative }), shownAt: shown,
+                                       calledAt: g.chance(50) ? shown.addingTimeInterval(Double(g.int(0...3600))) : nil)
+        }
         self = g
         return Self.inStoredOrder(record)
     }
@@ -345,6 +350,7 @@ struct RecordGenerator {
         record.helpfulResourceEvents = ordered(record.helpfulResourceEvents, by: \.at)
         record.pushNotifications = ordered(record.pushNotifications, by: \.sentAt)
         record.babyDevelopmentViews = ordered(record.babyDevelopmentViews, by: \.viewedAt)
+        record.helplinePrompts = ordered(record.helplinePrompts, by: \.shownAt)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

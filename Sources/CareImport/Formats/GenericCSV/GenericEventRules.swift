@@ -111,6 +111,17 @@ enum GenericEventRules {
                 return .problem(field: "unit", reason: "'\(unit)' is not the unit of a baby_development row; write week or leave it empty")
             }
             return .item(.babyDevelopment(week: week))
+        case .helpline:
+            guard let mood = Mood(rawValue: name), mood.group == .negative else {
+                return .problem(field: "name", reason: "'\(name)' is not a mood that shows helplines; write sad, angry, sick or overwhelmed")
+            }
+            guard value == "0" || value == "1" else {
+                return .problem(field: "value", reason: "'\(value)' is not whether a helpline was called: write 1 called or 0 not")
+            }
+            guard unit.isEmpty || unit == "shown" else {
+                return .problem(field: "unit", reason: "'\(unit)' is not the unit of a helpline row; write shown or leave it empty")
+            }
+            return .item(.other(kind: kind, name: mood.rawValue, value: value == "1" ? 1 : 0, unit: "shown"))
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
