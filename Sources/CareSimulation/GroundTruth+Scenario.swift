@@ -157,6 +157,7 @@ extension GroundTruth {
                       loginLift: model.loginLift)
         }
         helplines = scenario.helplines
+        enrolment = scenario.enrolment
         babyDevelopment = scenario.babyDevelopment.map {
             BabyDevelopmentTruth(first: $0.firstChance, second: $0.secondChance, third: $0.thirdChance)
         }

@@ -44,6 +44,8 @@ struct PersonSimulation {
         let videos = scenario.videos.map { VideoSimulation(model: $0, scenario: scenario, index: index) }
         let babyDevelopment = scenario.babyDevelopment.map { BabyDevelopmentSimulation(model: $0, scenario: scenario, index: index) }
         let helplines = scenario.helplines.map { HelplineSimulation(calls: $0, scenario: scenario, index: index) }
+        // Seed 004 DR1.FR1.1: a person who never redeems their sign-up code never uses the app.
+        let enrolment = scenario.enrolment.map { EnrolmentSimulation(funnel: $0, scenario: scenario, index: index).enrol(in: grid) }
         var resources = scenario.helpfulResources.map { HelpfulResourcesSimulation(model: $0, scenario: scenario, index: index) }
         let push = scenario.pushNotifications.map { PushSimulation(model: $0, scenario: scenario, index: index) }
         // The log-ins opened check-in reminders brought and their sessions (seed 004 DR7.FR9.1): notes and cards
@@ -84,6 +86,10 @@ struct PersonSimulation {
         for day in 0..<scenario.days {
             let regimen = plan.regimens[traits.arm][day]
             let rewardBoost = rewardBoosts[day]
+            if enrolment?.redeemed == false {
+                person.dropoutDay = day
+                break
+            }
             if random.bernoulli(dropoutHazards[day]) {
                 person.dropoutDay = day
                 break
@@ -346,6 +352,7 @@ struct PersonSimulation {
             record.journalLockEvents = JournalLockSimulation(model: model, scenario: scenario, index: index)
                 .events(at: JournalLockSimulation.openings(of: record.journalKeywords))
         }
+        if let enrolment { record = Self.enrolled(record, steps: enrolment.steps, redeemed: enrolment.redeemed) }
         var simulated = SimulatedPerson(record: record, index: index, segment: scenario.segments[traits.segment].name,
                                dropoutDay: dropoutDay, adherence: traits.adherence, taskCompletion: traits.completion,
                                refillLateness: traits.refillLateness, missedDoseMoments: missedDoseMoments,

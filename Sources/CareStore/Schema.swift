@@ -211,4 +211,9 @@ public enum EventKind: String, CaseIterable, Sendable {
     /// mood, `value` 1 when a helpline was called from it and 0 when not, `unit` `shown`,
     /// `detail_value` the seconds from the message to the call (``HelplineCodec``).
     case helpline
+    /// A step of a person's enrolment (seed 004, DR1.FR1.1, DR1.FR1.6): `name` the step
+    /// (`code_issued`, `code_redeemed`, `username_refused`, `password_refused`,
+    /// `account_created`); a refusal's `value` the refused text's length, `unit`
+    /// `characters`; another step's `value` 1, `unit` `step` (``EnrolmentCodec``).
+    case enrolment
 }

@@ -62,27 +62,32 @@ import Testing
         ])
     }
 
-    /// The run report of a scenario that plants every declared analysis shows each one's
-    /// section with its name as the HTML id, and `analyze truth` has rows of each kind.
-    @Test("Each declared analysis planted by the recovery programme has its report section and truth rows")
+    /// Every declared analysis that checks planted values is planted by a shipped scenario,
+    /// whose run report shows its section with its name as the HTML id and whose
+    /// `analyze truth` has rows of its kind.
+    @Test("Each declared analysis has a shipped scenario that plants it, its report section and truth rows")
     func declaredAnalysesReachTheReportAndTruth() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("registry-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try CarelabProcess.run(["simulate", "Scenarios/recovery-programme.yaml", "--people", "80", "--out", folder.path,
-                                              "--quiet"])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
-        let truth = try GroundTruth.load(contentsOf: folder.appendingPathComponent("truth.json").path)
-        let database = try CareDatabase.open(at: folder.appendingPathComponent("carelab.sqlite").path)
-        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
-        let declared = try AnalysisRegistry.truth(truth, on: database)
-        for analysis in AnalysisRegistry.all {
-            #expect(html.contains("<section id=\"\(analysis.name)\">"), "\(analysis.name): no section in report.html")
-            if let kind = analysis.truthKind {
-                let planted = analysis.plants(truth)
-                #expect(planted, "\(analysis.name): the recovery programme plants nothing it checks")
-                #expect(declared.contains { $0.kind == kind && !$0.rows.isEmpty }, "\(analysis.name): no truth rows")
+        var planted: Set<String> = []
+        for scenario in ["recovery-programme", "recovery-enrolment"] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("registry-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let outcome = try CarelabProcess.run(["simulate", "Scenarios/\(scenario).yaml", "--people", "80",
+                                                  "--out", folder.path, "--quiet"])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let truth = try GroundTruth.load(contentsOf: folder.appendingPathComponent("truth.json").path)
+            let database = try CareDatabase.open(at: folder.appendingPathComponent("carelab.sqlite").path)
+            let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+            let declared = try AnalysisRegistry.truth(truth, on: database)
+            for analysis in AnalysisRegistry.all where analysis.plants(truth) {
+                planted.insert(analysis.name)
+                #expect(html.contains("<section id=\"\(analysis.name)\">"), "\(analysis.name): no section in \(scenario)'s report.html")
+                if let kind = analysis.truthKind {
+                    #expect(declared.contains { $0.kind == kind && !$0.rows.isEmpty }, "\(analysis.name): no truth rows")
+                }
             }
         }
+        let checking = Set(AnalysisRegistry.all.filter { $0.truthKind != nil }.map { $0.name })
+        #expect(checking.isSubset(of: planted), "planted by no shipped scenario: \(checking.subtracting(planted).sorted())")
     }
 
     @Test("Every stored kind is in the database's data dictionary")

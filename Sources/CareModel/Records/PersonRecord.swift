@@ -108,6 +108,9 @@ public struct PersonRecord: Hashable, Sendable {
     /// The helplines messages shown after a negative mood, and the calls made from them
     /// (seed 004, DR5.FR7.1).
     public var helplinePrompts: [HelplinePrompt] = []
+    /// The person's enrolment: the sign-up code issued and redeemed, the usernames and
+    /// passwords refused, the account made (seed 004, DR1.FR1.1, DR1.FR1.6).
+    public var enrolment: [EnrolmentEvent] = []
 
     /// Creates a record.
     public init(
@@ -182,7 +185,7 @@ public struct PersonRecord: Hashable, Sendable {
             + notificationRows + chatRows + gamePlays.count + (audioMessage == nil ? 0 : 1) + videoViews.count
             + journalLockEvents.count + helpfulResourceEvents.count
             + pushNotifications.count + (pushPreferences == nil ? 0 : NotificationKind.allCases.count)
-            + babyDevelopmentViews.count + helplinePrompts.count
+            + babyDevelopmentViews.count + helplinePrompts.count + enrolment.count
     }
 
     /// The rows of ``journalKeywords``: one when each was written, one when edited, one when

@@ -104,6 +104,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted chances of calling a helpline after a negative mood (seed 004,
     /// DR5.FR7.1): the scenario's own model; not written when the run has none.
     public var helplines: HelplineCalls?
+    /// The planted enrolment funnel (seed 004, DR1.FR1.1, DR1.FR1.6): the scenario's own
+    /// model; not written when the run has none.
+    public var enrolment: EnrolmentFunnel?
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -136,7 +139,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards, chat, games, taskGroups, videos, journalLock, helpfulResources, push, journal, babyDevelopment, helplines
+             cards, chat, games, taskGroups, videos, journalLock, helpfulResources, push, journal, babyDevelopment, helplines, enrolment
     }
 
     public init(from decoder: any Decoder) throws {
@@ -180,6 +183,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         helpfulResources = try container.decodeIfPresent(HelpfulResourcesTruth.self, forKey: .helpfulResources)
         babyDevelopment = try container.decodeIfPresent(BabyDevelopmentTruth.self, forKey: .babyDevelopment)
         helplines = try container.decodeIfPresent(HelplineCalls.self, forKey: .helplines)
+        enrolment = try container.decodeIfPresent(EnrolmentFunnel.self, forKey: .enrolment)
         push = try container.decodeIfPresent(PushTruth.self, forKey: .push)
         journal = try container.decodeIfPresent(JournalTruth.self, forKey: .journal)
     }
@@ -226,6 +230,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(journal, forKey: .journal)
         try container.encodeIfPresent(babyDevelopment, forKey: .babyDevelopment)
         try container.encodeIfPresent(helplines, forKey: .helplines)
+        try container.encodeIfPresent(enrolment, forKey: .enrolment)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -8,7 +8,7 @@ import CareStore
 public enum AnalysisRegistry {
     /// The declared analyses, in report order.
     public static var all: [any DeclaredAnalysis.Type] {
-        [BabyDevelopmentAnalysis.self, HelplineAnalysis.self]
+        [BabyDevelopmentAnalysis.self, HelplineAnalysis.self, EnrolmentAnalysis.self]
     }
 
     /// The declared analysis called `name`, if any.

@@ -22,7 +22,7 @@ extension Scenario {
                                                               "medicationShare", "videos", "journalEdits", "journalLock",
                                                               "helpfulResources", "unfavouriteChance", "customEditChance",
                                                               "customDeleteChance", "pushNotifications", "babyDevelopment",
-                                                              "helplines"]
+                                                              "helplines", "enrolment"]
 
     private static func isNone(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)

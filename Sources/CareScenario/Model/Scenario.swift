@@ -114,6 +114,10 @@ public struct Scenario: Hashable, Sendable {
     /// The chance of calling a helpline from the message a negative mood brings (seed 004,
     /// DR5.FR7.1), if the scenario says; without it the message is not recorded.
     public var helplines: HelplineCalls?
+    /// The sign-up funnel: codes redeemed, usernames and passwords refused (seed 004,
+    /// DR1.FR1.1, DR1.FR1.6), if the scenario says; without it every person simply has an
+    /// account and nothing of their enrolment is recorded.
+    public var enrolment: EnrolmentFunnel?
 
     /// Creates a scenario.
     public init(

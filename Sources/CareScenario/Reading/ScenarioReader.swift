@@ -10,7 +10,7 @@ enum ScenarioReader {
         "symptom_factor_effects", "medical_record", "forum", "notes", "goals", "learning_modules", "calendar",
         "reminders", "notifications", "onset_triggers", "cards", "chat", "games", "task_groups", "videos",
         "helpful_resources",
-        "push_notifications", "baby_development", "helplines",
+        "push_notifications", "baby_development", "helplines", "enrolment",
     ]
 
     static func scenario(from root: YAMLValue) throws(ScenarioError) -> Scenario {
@@ -116,7 +116,23 @@ enum ScenarioReader {
         scenario.helplines = try top.optional("helplines").map { (value) throws(ScenarioError) in
             try helplineCalls(value, moodSurvey: scenario.mood.surveyProbability > 0)
         }
+        scenario.enrolment = try top.optional("enrolment").map(enrolmentFunnel)
         return scenario
+    }
+
+    /// `enrolment: {redemption_chance: 0.8, username_refusal_chance: 0.15, password_refusal_chance: 0.3}`
+    /// (seed 004, DR1.FR1.1, DR1.FR1.6; ``EnrolmentFunnel``), each required: the chance that an
+    /// issued sign-up code is redeemed, and that each username or password tried is refused.
+    static func enrolmentFunnel(_ value: YAMLValue) throws(ScenarioError) -> EnrolmentFunnel {
+        let fields = try value.mapping(allowedKeys: ["redemption_chance", "username_refusal_chance", "password_refusal_chance"])
+        let refusals = (try fields.required("username_refusal_chance").probability(),
+                        try fields.required("password_refusal_chance").probability())
+        for (key, chance) in [("username_refusal_chance", refusals.0), ("password_refusal_chance", refusals.1)] where chance >= 1 {
+            throw try fields.required(key).error(.outOfRange(key: "enrolment.\(key)", value: String(chance),
+                                                           expected: "a probability below 1: a person tries until one is accepted"))
+        }
+        return EnrolmentFunnel(redemptionChance: try fields.required("redemption_chance").probability(),
+                               usernameRefusalChance: refusals.0, passwordRefusalChance: refusals.1)
     }
 
     /// `helplines: {call_chance: {sad: 0.1, angry: 0.05, sick: 0.15, overwhelmed: 0.3}}` (seed 004,

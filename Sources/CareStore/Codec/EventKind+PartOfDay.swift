@@ -10,7 +10,7 @@ extension EventKind {
         case .symptom, .factor, .activity, .tag, .food, .weather: true
         case .usage, .dose, .task, .mood, .reward, .redemption, .measurement, .score, .journal, .refill, .medicalRecord,
              .forum, .notebook, .goal, .module, .calendar, .reminder, .notification, .card, .chat,
-             .game, .video, .journalLock, .helpfulResource, .push, .babyDevelopment, .helpline: false
+             .game, .video, .journalLock, .helpfulResource, .push, .babyDevelopment, .helpline, .enrolment: false
         }
     }
 }

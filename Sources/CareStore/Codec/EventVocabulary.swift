@@ -37,6 +37,7 @@ enum EventVocabulary {
         case .push: PushCodec()
         case .babyDevelopment: BabyDevelopmentCodec()
         case .helpline: HelplineCodec()
+        case .enrolment: EnrolmentCodec()
         case .activity, .tag, .food, .weather: ImportedEventCodec(kind: kind)
         }
     }

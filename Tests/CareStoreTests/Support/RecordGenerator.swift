@@ -198,6 +198,14 @@ struct RecordGenerator {
             try! GamePlay(game: g.name("game"), playedAt: at(), score: g.int(GamePlay.scores), sentToCaregiver: g.chance(50))
         }
         record.babyDevelopmentViews = (0..<g.int(0...4)).map { _ in try! BabyDevelopmentView(week: g.int(0...45), viewedAt: at()) }
+        record.enrolment = (0..<g.int(0...4)).map { _ in
+            let step = g.pick(EnrolmentStep.allCases)
+            switch step {
+            case .usernameRefused: return try! EnrolmentEvent(refused: step, length: g.chance(50) ? 0 : g.int(22...40), at: at())
+            case .passwordRefused: return try! EnrolmentEvent(refused: step, length: g.int(0...30), at: at())
+            case .codeIssued, .codeRedeemed, .accountCreated: return try! EnrolmentEvent(step, at: at())
+            }
+        }
         record.helplinePrompts = (0..<g.int(0...4)).map { _ in
             let shown = at()
             return try! HelplinePrompt(mood: g.pick(Mood.allCases.filter { $0.group == .negative }), shownAt: shown,
@@ -351,6 +359,7 @@ struct RecordGenerator {
         record.pushNotifications = ordered(record.pushNotifications, by: \.sentAt)
         record.babyDevelopmentViews = ordered(record.babyDevelopmentViews, by: \.viewedAt)
         record.helplinePrompts = ordered(record.helplinePrompts, by: \.shownAt)
+        record.enrolment = ordered(record.enrolment, by: \.at)
         let kindOrder = EventKind.allCases.map(\.rawValue)
         record.otherEvents = record.otherEvents.enumerated().sorted {
             (kindOrder.firstIndex(of: $0.element.kind)!, $0.element.timestamp, $0.offset)

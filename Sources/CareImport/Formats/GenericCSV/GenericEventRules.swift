@@ -122,6 +122,27 @@ enum GenericEventRules {
                 return .problem(field: "unit", reason: "'\(unit)' is not the unit of a helpline row; write shown or leave it empty")
             }
             return .item(.other(kind: kind, name: mood.rawValue, value: value == "1" ? 1 : 0, unit: "shown"))
+        case .enrolment:
+            guard let step = EnrolmentStep(rawValue: name) else {
+                let known = EnrolmentStep.allCases.map(\.rawValue).joined(separator: ", ")
+                return .problem(field: "name", reason: "'\(name)' is not an enrolment step CareLab knows (\(known))")
+            }
+            guard step == .usernameRefused || step == .passwordRefused else {
+                guard value.isEmpty || value == "1", unit.isEmpty || unit == "step" else {
+                    return .problem(field: value.isEmpty || value == "1" ? "unit" : "value",
+                                    reason: "a \(name) row has value 1 (or empty) and unit step (or empty)")
+                }
+                return .item(.other(kind: kind, name: name, value: 1, unit: "step"))
+            }
+            guard let length = DecimalNumber.integer(value, in: 0...Int(Int32.max)),
+                  SignUpRefusal.of(step, length: length) != nil else {
+                return .problem(field: "value", reason: "'\(value)' is not the length of a \(step == .usernameRefused ? "username" : "password") "
+                                + "the sign-up rules refuse (usernames of 1 to \(SignUpRules.longestUsername) characters are accepted)")
+            }
+            guard unit.isEmpty || unit == "characters" else {
+                return .problem(field: "unit", reason: "'\(unit)' is not the unit of a refusal; write characters or leave it empty")
+            }
+            return .item(.other(kind: kind, name: name, value: Double(length), unit: "characters"))
         case .activity, .tag, .food:
             let number = value.isEmpty ? 1 : DecimalNumber.parse(value)
             guard let number, number >= 0 else {
