@@ -156,8 +156,7 @@ extension GroundTruth {
                       openChance: Dictionary(uniqueKeysWithValues: NotificationKind.allCases.map { ($0.name, model.openChance(for: $0)) }),
                       loginLift: model.loginLift)
         }
-        helplines = scenario.helplines
-        enrolment = scenario.enrolment
+        planted = scenario.planted
         babyDevelopment = scenario.babyDevelopment.map {
             BabyDevelopmentTruth(first: $0.firstChance, second: $0.secondChance, third: $0.thirdChance)
         }

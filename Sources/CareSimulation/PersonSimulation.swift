@@ -43,9 +43,9 @@ struct PersonSimulation {
         let modules = scenario.learningModules.map { ModuleSimulation(model: $0, scenario: scenario, index: index) }
         let videos = scenario.videos.map { VideoSimulation(model: $0, scenario: scenario, index: index) }
         let babyDevelopment = scenario.babyDevelopment.map { BabyDevelopmentSimulation(model: $0, scenario: scenario, index: index) }
-        let helplines = scenario.helplines.map { HelplineSimulation(calls: $0, scenario: scenario, index: index) }
+        let helplines = scenario.planted.helplines.map { HelplineSimulation(calls: $0, scenario: scenario, index: index) }
         // Seed 004 DR1.FR1.1: a person who never redeems their sign-up code never uses the app.
-        let enrolment = scenario.enrolment.map { EnrolmentSimulation(funnel: $0, scenario: scenario, index: index).enrol(in: grid) }
+        let enrolment = scenario.planted.enrolment.map { EnrolmentSimulation(funnel: $0, scenario: scenario, index: index).enrol(in: grid) }
         var resources = scenario.helpfulResources.map { HelpfulResourcesSimulation(model: $0, scenario: scenario, index: index) }
         let push = scenario.pushNotifications.map { PushSimulation(model: $0, scenario: scenario, index: index) }
         // The log-ins opened check-in reminders brought and their sessions (seed 004 DR7.FR9.1): notes and cards

@@ -101,12 +101,9 @@ public struct GroundTruth: Codable, Hashable, Sendable {
     /// The planted views of the week's baby-development fact (seed 004, DR5.FR7.2); not
     /// written when the run has none.
     public var babyDevelopment: BabyDevelopmentTruth?
-    /// The planted chances of calling a helpline after a negative mood (seed 004,
-    /// DR5.FR7.1): the scenario's own model; not written when the run has none.
-    public var helplines: HelplineCalls?
-    /// The planted enrolment funnel (seed 004, DR1.FR1.1, DR1.FR1.6): the scenario's own
-    /// model; not written when the run has none.
-    public var enrolment: EnrolmentFunnel?
+    /// The features whose planted model is the scenario's own (helplines, enrolment, ...),
+    /// each written at the top level under its own key when the run has it.
+    public var planted = PlantedFeatures()
 
     /// A manifest from its parts.
     public init(scenario: String, seed: UInt64, people: Int, days: Int, startDate: String, missingness: Missingness?,
@@ -139,7 +136,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         case scenario, seed, people, days, startDate, missingness, effects, symptoms, factors, segments, arms
         case interventions, medications, tasks, mood, measurements, symptomFactorEffects, medicalRecord, onsets
         case forum, redemption, notes, goals, learningModules, calendar, reminders, notifications, onsetTriggers, sessionsPerDay,
-             cards, chat, games, taskGroups, videos, journalLock, helpfulResources, push, journal, babyDevelopment, helplines, enrolment
+             cards, chat, games, taskGroups, videos, journalLock, helpfulResources, push, journal, babyDevelopment
     }
 
     public init(from decoder: any Decoder) throws {
@@ -182,8 +179,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         journalLock = try container.decodeIfPresent(JournalLockTruth.self, forKey: .journalLock)
         helpfulResources = try container.decodeIfPresent(HelpfulResourcesTruth.self, forKey: .helpfulResources)
         babyDevelopment = try container.decodeIfPresent(BabyDevelopmentTruth.self, forKey: .babyDevelopment)
-        helplines = try container.decodeIfPresent(HelplineCalls.self, forKey: .helplines)
-        enrolment = try container.decodeIfPresent(EnrolmentFunnel.self, forKey: .enrolment)
+        planted = try PlantedFeatures(from: decoder)
         push = try container.decodeIfPresent(PushTruth.self, forKey: .push)
         journal = try container.decodeIfPresent(JournalTruth.self, forKey: .journal)
     }
@@ -229,8 +225,7 @@ public struct GroundTruth: Codable, Hashable, Sendable {
         try container.encodeIfPresent(push, forKey: .push)
         try container.encodeIfPresent(journal, forKey: .journal)
         try container.encodeIfPresent(babyDevelopment, forKey: .babyDevelopment)
-        try container.encodeIfPresent(helplines, forKey: .helplines)
-        try container.encodeIfPresent(enrolment, forKey: .enrolment)
+        try planted.encode(to: encoder)
     }
 
     /// The manifest as pretty, key-sorted JSON with snake_case keys: byte-identical for the

@@ -200,11 +200,11 @@ public enum EnrolmentAnalysis: DeclaredAnalysis {
         account, ratios of per-person sums clustered by person).
         """
 
-    public static func plants(_ truth: GroundTruth) -> Bool { truth.enrolment != nil }
+    public static func plants(_ truth: GroundTruth) -> Bool { truth.planted.enrolment != nil }
 
     /// The planted funnel's three chances, with their estimates over everyone.
     public static func truthRows(_ truth: GroundTruth, _ report: EnrolmentReport) -> [TruthComparison.ParameterRecovery] {
-        guard let planted = truth.enrolment else { return [] }
+        guard let planted = truth.planted.enrolment else { return [] }
         let all = report.all
         let refusalNote = "refused over tried by the people with an account, a ratio of per-person sums clustered by person"
         return [

@@ -154,11 +154,11 @@ public enum HelplineAnalysis: DeclaredAnalysis {
         after it, a ratio of per-person sums clustered by person).
         """
 
-    public static func plants(_ truth: GroundTruth) -> Bool { truth.helplines != nil }
+    public static func plants(_ truth: GroundTruth) -> Bool { truth.planted.helplines != nil }
 
     /// The planted chance of a call after each negative mood, with its estimate over all arms.
     public static func truthRows(_ truth: GroundTruth, _ report: HelplineReport) -> [TruthComparison.ParameterRecovery] {
-        guard let planted = truth.helplines else { return [] }
+        guard let planted = truth.planted.helplines else { return [] }
         return Mood.allCases.filter { $0.group == .negative }.map { mood in
             let cell = report.cell(mood: mood, arm: nil)
             return TruthComparison.ParameterRecovery(

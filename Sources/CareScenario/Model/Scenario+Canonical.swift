@@ -22,10 +22,13 @@ extension Scenario {
                                                               "medicationShare", "videos", "journalEdits", "journalLock",
                                                               "helpfulResources", "unfavouriteChance", "customEditChance",
                                                               "customDeleteChance", "pushNotifications", "babyDevelopment",
-                                                              "helplines", "enrolment"]
+                                                              "planted", "helplines", "enrolment"]
 
+    /// Whether `value` is unset: nil, an empty list, or a group of settings (``PlantedFeatures``)
+    /// none of which is set.
     private static func isNone(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .struct { return mirror.children.allSatisfy { isNone($0.value) } }
         return (mirror.displayStyle == .optional || mirror.displayStyle == .collection) && mirror.children.isEmpty
     }
 

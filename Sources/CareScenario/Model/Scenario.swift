@@ -111,13 +111,10 @@ public struct Scenario: Hashable, Sendable {
     /// How often people open the week's baby-development fact (seed 004, DR5.FR7.2), if the
     /// scenario says; without it nobody opens one.
     public var babyDevelopment: BabyDevelopmentModel?
-    /// The chance of calling a helpline from the message a negative mood brings (seed 004,
-    /// DR5.FR7.1), if the scenario says; without it the message is not recorded.
-    public var helplines: HelplineCalls?
-    /// The sign-up funnel: codes redeemed, usernames and passwords refused (seed 004,
-    /// DR1.FR1.1, DR1.FR1.6), if the scenario says; without it every person simply has an
-    /// account and nothing of their enrolment is recorded.
-    public var enrolment: EnrolmentFunnel?
+    /// The features whose planted model is also the ground truth (``PlantedFeatures``): the
+    /// helplines message after a negative mood (without it the message is not recorded), the
+    /// sign-up funnel (without it everyone simply has an account), ...
+    public var planted = PlantedFeatures()
 
     /// Creates a scenario.
     public init(

@@ -113,10 +113,10 @@ enum ScenarioReader {
                 try babyDevelopmentModel(value, pregnancy: top.optional("pregnancy") != nil)
             }
         )
-        scenario.helplines = try top.optional("helplines").map { (value) throws(ScenarioError) in
+        scenario.planted.helplines = try top.optional("helplines").map { (value) throws(ScenarioError) in
             try helplineCalls(value, moodSurvey: scenario.mood.surveyProbability > 0)
         }
-        scenario.enrolment = try top.optional("enrolment").map(enrolmentFunnel)
+        scenario.planted.enrolment = try top.optional("enrolment").map(enrolmentFunnel)
         return scenario
     }
 

@@ -37,7 +37,7 @@ import Testing
         let run = try SimulatedDatabase(yaml: Self.plain + "\n" + Self.funnel)
         defer { run.remove() }
         let truth = try GroundTruth.load(contentsOf: run.truthPath)
-        #expect(truth.enrolment == EnrolmentFunnel(redemptionChance: 0.75, usernameRefusalChance: 0.2, passwordRefusalChance: 0.4))
+        #expect(truth.planted.enrolment == EnrolmentFunnel(redemptionChance: 0.75, usernameRefusalChance: 0.2, passwordRefusalChance: 0.4))
         let rows = try AnalysisRegistry.truth(truth, on: run.database).flatMap(\.rows)
         #expect(rows.map(\.parameter) == ["redemption_chance", "username_refusal_chance", "password_refusal_chance"])
         for row in rows {

@@ -40,7 +40,7 @@ import Testing
         let run = try SimulatedDatabase(yaml: Self.plain + "\n" + Self.helplines)
         defer { run.remove() }
         let truth = try GroundTruth.load(contentsOf: run.truthPath)
-        #expect(truth.helplines == HelplineCalls(sad: 0.1, angry: 0.05, sick: 0.2, overwhelmed: 0.4))
+        #expect(truth.planted.helplines == HelplineCalls(sad: 0.1, angry: 0.05, sick: 0.2, overwhelmed: 0.4))
         let declared = try AnalysisRegistry.truth(truth, on: run.database)
         #expect(declared.map(\.kind) == ["helpline"])
         let rows = declared.flatMap(\.rows)
@@ -81,7 +81,7 @@ import Testing
         try without.database.forEachPerson { b.append($0) }
         #expect(prompts > 0)
         #expect(a == b)
-        #expect(try GroundTruth.load(contentsOf: without.truthPath).helplines == nil)
+        #expect(try GroundTruth.load(contentsOf: without.truthPath).planted.helplines == nil)
         #expect(HelplineAnalysis.isEmpty(try HelplineAnalysis.run(on: without.database)))
     }
 
