@@ -3,10 +3,10 @@ import PackageDescription
 
 // CareLab: one module per pipeline stage, dependencies pointing one way.
 //
-//   CareModel → CareScenario → CareSimulation → CareStore → CareStats → CareAnalytics → CareReports
+//   CareModel → CareScenario → CareSimulation → CareStore → CareStats → CareAnalytics → CareReports → CareWorkflows
 //                                  CareImport ↗ (real exports instead of a simulation)
 //
-// Only `CareCLI` (and the thin `carelab` executable) sees every stage.
+// Only `CareCLI` (argument parsing and printing) and the thin `carelab` executable sit above them.
 let package = Package(
     name: "CareLab",
     platforms: [.macOS(.v14)],
@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CareCLI", targets: ["CareCLI"]),
         .library(name: "CareImport", targets: ["CareImport"]),
         .library(name: "CareScenario", targets: ["CareScenario"]),
+        .library(name: "CareWorkflows", targets: ["CareWorkflows"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -100,6 +101,17 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
+        /// What the commands run, as a library any program can call: conformance vectors for
+        /// app teams and their check, golden rule files, executable notebooks.
+        .target(
+            name: "CareWorkflows",
+            dependencies: [
+                "CareModel", "CareScenario", "CareSimulation", "CareStore", "CareImport", "CareStats", "CareAnalytics",
+                "CareReports", .product(name: "CSV", package: "CSV.swift"),
+            ],
+            exclude: ["README.md"]
+        ),
+
         // MARK: - Command line
 
         /// The `carelab` commands; the only module that sees every stage.
@@ -107,7 +119,7 @@ let package = Package(
             name: "CareCLI",
             dependencies: [
                 "CareModel", "CareScenario", "CareSimulation", "CareStore", "CareImport",
-                "CareStats", "CareAnalytics", "CareReports",
+                "CareStats", "CareAnalytics", "CareReports", "CareWorkflows",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -153,7 +165,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CareCLITests",
-            dependencies: ["CareCLI", "CareStore", "carelab", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["CareCLI", "CareWorkflows", "CareStore", "carelab",
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             exclude: ["Fixtures"]
         ),
     ],

@@ -2,6 +2,7 @@ import ArgumentParser
 import CareAnalytics
 import CareScenario
 import CareStore
+import CareWorkflows
 import Foundation
 
 extension CareLabCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 @testable import CareCLI
+@testable import CareWorkflows
 import Foundation
 import Testing
 

@@ -1,10 +1,11 @@
 import ArgumentParser
+import CareWorkflows
 
 /// The `carelab` command: simulate populations of health-app users, store their data,
 /// analyse it and report.
 public struct CareLabCommand: ParsableCommand {
     /// CareLab's version, recorded in every database it writes.
-    public static let version = "0.1.0"
+    public static let version = CareLabRelease.version
 
     public static let configuration = CommandConfiguration(
         commandName: "carelab",

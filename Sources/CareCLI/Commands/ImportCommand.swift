@@ -2,6 +2,7 @@ import ArgumentParser
 import CareImport
 import CareReports
 import CareStore
+import CareWorkflows
 import Foundation
 
 /// `carelab import`: reads an app's export into a research database, pseudonymising people.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CareWorkflows
 import Foundation
 
 /// `carelab notebook run`: runs a notebook's carelab blocks and writes the document with

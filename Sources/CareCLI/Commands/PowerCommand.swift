@@ -4,6 +4,7 @@ import CareModel
 import CareReports
 import CareScenario
 import CareSimulation
+import CareWorkflows
 import Foundation
 
 /// `carelab power`: replicates of a scenario over a grid of sizes and settings, each

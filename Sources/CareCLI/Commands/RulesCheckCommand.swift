@@ -2,6 +2,7 @@ import ArgumentParser
 import CareModel
 import CareReports
 import CareScenario
+import CareWorkflows
 import Foundation
 
 /// `carelab rules check`: recomputes a rule's results for a fixed population and compares

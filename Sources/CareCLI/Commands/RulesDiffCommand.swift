@@ -3,6 +3,7 @@ import CareAnalytics
 import CareModel
 import CareReports
 import CareScenario
+import CareWorkflows
 import Foundation
 
 /// `carelab rules diff`: how a change of scoring rule would move every simulated person's

@@ -2,6 +2,7 @@ import ArgumentParser
 import CareModel
 import CareReports
 import CareScenario
+import CareWorkflows
 import Foundation
 
 /// `carelab rules vectors`: writes conformance test vectors that an app's own unit tests

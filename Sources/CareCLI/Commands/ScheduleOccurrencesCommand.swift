@@ -2,6 +2,7 @@ import ArgumentParser
 import CareModel
 import CareReports
 import CareScenario
+import CareWorkflows
 import Foundation
 
 /// `carelab schedule occurrences`: prints when a rule occurs between two dates, so a user

@@ -4,6 +4,7 @@ import CareModel
 import CareReports
 import CareScenario
 import CareStore
+import CareWorkflows
 import Foundation
 
 /// `carelab scores`: the daily category and symptom scores of a stored run, as CSV.

@@ -2,6 +2,7 @@ import ArgumentParser
 import CareReports
 import CareScenario
 import CareSimulation
+import CareWorkflows
 import Foundation
 
 /// `carelab simulate`: runs a scenario and writes its database, ground truth and report.

@@ -1,5 +1,6 @@
 import CareScenario
 import CareSimulation
+import CareWorkflows
 import Crypto
 import Foundation
 

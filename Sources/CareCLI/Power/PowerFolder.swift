@@ -1,4 +1,5 @@
 import CareAnalytics
+import CareWorkflows
 import Foundation
 
 /// A power study's folder (`--out`): the study's arguments, a copy of its scenario, one

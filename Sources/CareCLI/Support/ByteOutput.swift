@@ -1,3 +1,4 @@
+import CareWorkflows
 import Foundation
 
 /// Bytes streamed to stdout or to a file, in blocks.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CSV
+import CareWorkflows
 import Foundation
 
 /// A CSV table read for `carelab stats`: a header row and records, each with the line of the

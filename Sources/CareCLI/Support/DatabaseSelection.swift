@@ -1,4 +1,5 @@
 import CareStore
+import CareWorkflows
 import Foundation
 
 /// The databases a `--db` option names: a file, repeated files, or a folder.

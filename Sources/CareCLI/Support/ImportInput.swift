@@ -1,4 +1,5 @@
 import CareImport
+import CareWorkflows
 import Foundation
 import ZIPFoundation
 

@@ -1,3 +1,4 @@
+import CareWorkflows
 import Foundation
 
 /// Where a command's data goes: the file named by `-o`, or stdout.

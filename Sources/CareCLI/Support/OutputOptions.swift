@@ -1,5 +1,6 @@
 import ArgumentParser
 import CareReports
+import CareWorkflows
 
 /// The output options every data-producing command shares: where the data go (`-o`), in
 /// which format (`--format`), and whether messages are printed (`--quiet`).

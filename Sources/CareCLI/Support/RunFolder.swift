@@ -1,4 +1,5 @@
 import CareStore
+import CareWorkflows
 import Foundation
 
 /// Writes a run folder in full or not at all, and never removes a file CareLab did not write.

@@ -1,3 +1,4 @@
+import CareWorkflows
 import Foundation
 
 /// The file that says CareLab wrote a run folder, and which files it wrote there.

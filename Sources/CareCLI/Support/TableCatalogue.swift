@@ -1,4 +1,5 @@
 import CareReports
+import CareWorkflows
 
 /// Every table a command writes, with its description: `docs/tables.md` is generated from
 /// it, and a test fails when that file and the code disagree.

@@ -1,4 +1,5 @@
 import CareReports
+import CareWorkflows
 import Foundation
 
 /// Streams a tidy table in an ``OutputFormat`` (through ``TableEncoder``) to stdout or to a

@@ -1,5 +1,6 @@
 import Testing
 @testable import CareCLI
+@testable import CareWorkflows
 
 /// `carelab adherence` on a small CSV against AdhereR 0.8.1 itself, run from its sources
 /// with TZ=UTC on the same rows (each person's follow-up and observation window from the

@@ -1,5 +1,6 @@
 import Testing
 @testable import CareCLI
+@testable import CareWorkflows
 
 /// Word splitting as a POSIX shell does it for these cases (POSIX.1-2017 §2.2-2.6): each
 /// expected list is the arguments Debian 12's `sh` (dash 0.5.12) gives for `set -- LINE`

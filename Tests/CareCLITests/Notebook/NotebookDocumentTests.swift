@@ -1,5 +1,6 @@
 import Testing
 @testable import CareCLI
+@testable import CareWorkflows
 
 @Suite struct NotebookDocumentTests {
     static func commands(_ document: NotebookDocument) -> [[String]] {

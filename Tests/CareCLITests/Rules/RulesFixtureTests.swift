@@ -3,6 +3,7 @@ import CareReports
 import Foundation
 import Testing
 @testable import CareCLI
+@testable import CareWorkflows
 
 /// The golden files of the seed's rules, checked against the fixture population by an
 /// independent computation rather than by the code that wrote them.

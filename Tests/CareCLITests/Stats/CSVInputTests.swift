@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CareCLI
+@testable import CareWorkflows
 
 @Suite struct CSVInputTests {
     @Test(arguments: ["", "NA", "na", "N/A", "NaN", "null", " NA "])

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @testable import CareCLI
+@testable import CareWorkflows
 
 /// Runs `carelab stats …` (or another command group's command that reads a CSV) in-process
 /// on a CSV written to a temporary folder, with `-o`, and returns what it wrote.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareModel
 import CareReports
+import CareWorkflows
 
 /// `carelab adherence cma`: one of AdhereR's CMA1-CMA9 per person.
 struct AdherenceCMACommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CareModel
+import CareWorkflows
 
 /// Each person's follow-up window for `carelab adherence`: AdhereR's
 /// `followup.window.start` and `.duration`, in days.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareModel
 import CareReports
+import CareWorkflows
 
 /// `carelab adherence per-episode`: a CMA in each treatment episode (AdhereR's
 /// `CMA_per_episode`).

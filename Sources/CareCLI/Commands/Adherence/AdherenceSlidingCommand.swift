@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareModel
 import CareReports
+import CareWorkflows
 
 /// `carelab adherence sliding`: a CMA in windows sliding across the observation window
 /// (AdhereR's `CMA_sliding_window`).

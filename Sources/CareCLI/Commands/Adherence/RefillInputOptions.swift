@@ -1,5 +1,6 @@
 import ArgumentParser
 import CareModel
+import CareWorkflows
 
 /// The CSV of dispensings every `carelab adherence` command reads, and the columns that
 /// hold the person, the day and the days' supply.

@@ -3,6 +3,7 @@ import CareModel
 import CareReports
 import CareScenario
 import CareStore
+import CareWorkflows
 import Foundation
 
 /// The database and output of every `carelab analyze` command.

@@ -4,6 +4,7 @@ import CareModel
 import CareReports
 import CareSimulation
 import CareStats
+import CareWorkflows
 import Foundation
 
 /// `carelab analyze truth`: a simulated run's findings against its ground truth.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareModel
 import CareStore
+import CareWorkflows
 import Foundation
 
 /// `carelab record`: one person's medical record and dental chart as of a date (seed 001).

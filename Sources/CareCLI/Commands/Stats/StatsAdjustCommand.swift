@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareReports
 import CareStats
+import CareWorkflows
 
 /// `carelab stats adjust`: adjusts a column of p-values for multiple testing.
 struct StatsAdjustCommand: ParsableCommand {

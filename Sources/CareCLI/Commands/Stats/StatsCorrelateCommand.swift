@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareReports
 import CareStats
+import CareWorkflows
 
 /// `carelab stats correlate`: one correlation coefficient with its interval and test.
 struct StatsCorrelateCommand: ParsableCommand {

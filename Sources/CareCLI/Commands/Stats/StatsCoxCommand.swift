@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareReports
 import CareStats
+import CareWorkflows
 
 /// `carelab stats cox`: Cox proportional-hazards regression.
 struct StatsCoxCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareReports
 import CareStats
+import CareWorkflows
 
 /// `carelab stats km`: Kaplan-Meier curves and the log-rank test between groups.
 struct StatsKMCommand: ParsableCommand {

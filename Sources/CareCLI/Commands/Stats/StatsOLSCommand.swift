@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareReports
 import CareStats
+import CareWorkflows
 
 /// `carelab stats ols`: ordinary least squares, pooled or within subjects.
 struct StatsOLSCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareReports
 import CareStats
+import CareWorkflows
 import Foundation
 
 /// The confidence level of a `carelab stats` command's intervals.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareReports
 import CareStats
+import CareWorkflows
 
 /// `carelab stats rmcorr`: the repeated-measures correlation, or each subject's own.
 struct StatsRMCorrCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 /// The awkward situations that conformance vectors exercise (issue 21): each row of the
 /// expected outputs is labelled with the rule it tests and one of these, as
 /// `RULE:EDGE` in its `case` column (e.g. `daily-score:dst-spring-forward-north`).
-enum ConformanceEdge: String, CaseIterable, Comparable, Sendable {
+public enum ConformanceEdge: String, CaseIterable, Comparable, Sendable {
     /// Nothing awkward: entries at midday, doses on time.
     case ordinary
     /// A person of the random population added with `--people N --seed S`.
@@ -37,9 +37,9 @@ enum ConformanceEdge: String, CaseIterable, Comparable, Sendable {
     case taskSnoozed = "task-snoozed"
 
     /// The edges that daylight-saving changes produce.
-    static let daylightSaving: Set<ConformanceEdge> = [
+    public static let daylightSaving: Set<ConformanceEdge> = [
         .dstSpringForwardNorth, .dstFallBackNorth, .dstSpringForwardSouth, .dstFallBackSouth,
     ]
 
-    static func < (lhs: ConformanceEdge, rhs: ConformanceEdge) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: ConformanceEdge, rhs: ConformanceEdge) -> Bool { lhs.rawValue < rhs.rawValue }
 }

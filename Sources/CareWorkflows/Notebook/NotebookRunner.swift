@@ -13,14 +13,20 @@ import Foundation
 /// on the terminal or the machine's time zone, and stdin empty. Their stderr (messages,
 /// errors) goes to this process's stderr and never into the document. `$WORK` in a command
 /// names a fresh folder that lives for one run of the notebook.
-struct NotebookRunner {
+public struct NotebookRunner {
     /// The carelab executable.
-    let executable: URL
+    public let executable: URL
     /// Where the commands run: the package root, so paths read like the README's.
-    let directory: URL
+    public let directory: URL
+
+    /// A runner of `executable` in `directory`.
+    public init(executable: URL, directory: URL) {
+        self.executable = executable
+        self.directory = directory
+    }
 
     /// Runs `document`, read from `file`.
-    func run(_ document: NotebookDocument, file: String) throws -> String {
+    public func run(_ document: NotebookDocument, file: String) throws -> String {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("carelab-notebook-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
@@ -77,7 +83,7 @@ struct NotebookRunner {
     }
 
     /// `output` in a text block whose fence is longer than any run of backticks inside it.
-    static func fenced(_ output: String) -> [String] {
+    public static func fenced(_ output: String) -> [String] {
         var longest = 0, run = 0
         for character in output {
             run = character == "`" ? run + 1 : 0

@@ -3,26 +3,26 @@ import CareScenario
 
 /// What the built-in conformance population tracks and follows when no file says
 /// otherwise: the symptoms and their categories, and the schedules.
-enum ConformanceSetup {
+public enum ConformanceSetup {
     /// The tracked symptoms (the `carelab rules check` fixture's): headache in Head,
     /// fatigue in Energy, nausea in Digestion.
-    static let symptoms = [
+    public static let symptoms = [
         Symptom(name: "headache", category: SymptomCategory("Head")),
         Symptom(name: "fatigue", category: SymptomCategory("Energy")),
         Symptom(name: "nausea", category: SymptomCategory("Digestion")),
     ]
 
     /// The medication the population logs doses of.
-    static let medication = "metformin"
+    public static let medication = "metformin"
     /// The task the population does.
-    static let task = "morning-pills"
+    public static let task = "morning-pills"
     /// The settings of every task: an hour's grace, ten-minute snoozes.
-    static let taskSettings = TaskSettings.standard
+    public static let taskSettings = TaskSettings.standard
 
     /// The built-in schedule set, version 1: the medication twice a day, the task every
     /// morning, a reminder at 01:30 and 02:30 (times that daylight-saving changes skip or
     /// repeat) and a monthly reminder on day 31 (which February skips).
-    static let schedules: ScheduleSet = {
+    public static let schedules: ScheduleSet = {
         let start = CalendarDay(year: 2026, month: 1, day: 1)
         func rule(_ times: [String], _ frequency: Frequency, monthDays: [Int] = []) -> RecurrenceRule {
             do {

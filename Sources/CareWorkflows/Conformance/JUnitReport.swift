@@ -3,8 +3,8 @@ import Foundation
 /// JUnit XML for an app's CI: one test suite per output family compared, one test case per
 /// labelled case, failed with its differences (the format of Ant's JUnit task, which CI
 /// systems read).
-enum JUnitReport {
-    static func xml(_ results: [ConformanceCheck.FileResult]) -> String {
+public enum JUnitReport {
+    public static func xml(_ results: [ConformanceCheck.FileResult]) -> String {
         var suites = ""
         var total = 0, failed = 0
         for result in results {

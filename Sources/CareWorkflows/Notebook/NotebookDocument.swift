@@ -5,16 +5,16 @@
 /// three spaces, closed by a fence of the same character at least as long. A ```` ```text ````
 /// block that directly follows a carelab block (blank lines between) is the output of an
 /// earlier run; it is dropped, so running a notebook's own output gives the same document.
-struct NotebookDocument {
+public struct NotebookDocument {
     /// One command line of a block: its text (continuation lines joined) and where it
     /// starts in the file.
-    struct CommandLine {
+    public struct CommandLine {
         var text: String
         var line: Int
     }
 
     /// A piece of the document, in order.
-    enum Part {
+    public enum Part {
         /// Lines copied unchanged.
         case prose([String])
         /// A carelab block: its lines as written, and the commands they hold.
@@ -22,10 +22,10 @@ struct NotebookDocument {
     }
 
     /// The document's parts.
-    let parts: [Part]
+    public let parts: [Part]
 
     /// Splits `text` into prose and carelab blocks; `file` names the notebook in errors.
-    init(parsing text: String, file: String) throws(NotebookError) {
+    public init(parsing text: String, file: String) throws(NotebookError) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.dropLast($0.hasSuffix("\r") ? 1 : 0)) }
         var parts: [Part] = [], prose: [String] = []
         var index = 0
@@ -84,12 +84,12 @@ struct NotebookDocument {
 
 /// An opening code fence (CommonMark §4.5).
 private struct Fence {
-    let character: Character
-    let length: Int
+    public let character: Character
+    public let length: Int
     /// The first word of the info string, e.g. `carelab`.
-    let info: String
+    public let info: String
 
-    init?(opening line: String) {
+    public init?(opening line: String) {
         let indent = line.prefix { $0 == " " }.count
         guard indent <= 3, let first = line.dropFirst(indent).first, first == "`" || first == "~" else { return nil }
         let run = line.dropFirst(indent).prefix { $0 == first }.count
@@ -101,7 +101,7 @@ private struct Fence {
         info = rest.split(separator: " ").first.map(String.init) ?? ""
     }
 
-    func isClosed(by line: String) -> Bool {
+    public func isClosed(by line: String) -> Bool {
         let indent = line.prefix { $0 == " " }.count
         let rest = line.dropFirst(indent)
         let run = rest.prefix { $0 == character }.count
@@ -111,5 +111,5 @@ private struct Fence {
 
 extension String {
     /// Whether the line is empty or only spaces and tabs.
-    var isBlank: Bool { allSatisfy { $0 == " " || $0 == "\t" } }
+    public var isBlank: Bool { allSatisfy { $0 == " " || $0 == "\t" } }
 }

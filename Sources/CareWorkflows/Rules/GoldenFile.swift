@@ -4,11 +4,11 @@ import Foundation
 
 /// A golden file: the committed CSV that a rule's results must reproduce. It changes only
 /// when `carelab rules check --update` writes it.
-enum GoldenFile {
+public enum GoldenFile {
     /// The table at `path`, or nil when there is no file.
     ///
     /// - Throws: `Failure.badData` naming the file and row when it is not a CSV table.
-    static func read(_ path: String) throws(Failure) -> CSVTable? {
+    public static func read(_ path: String) throws(Failure) -> CSVTable? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
@@ -30,7 +30,7 @@ enum GoldenFile {
     }
 
     /// Writes `table` to `path` in full or not at all.
-    static func write(_ table: CSVTable, to path: String) throws {
+    public static func write(_ table: CSVTable, to path: String) throws {
         do {
             try Data(table.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {

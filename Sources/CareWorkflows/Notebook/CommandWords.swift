@@ -9,11 +9,11 @@
 ///   variable is an error rather than silently empty;
 /// - `|`, `;`, `&`, `<`, `>`, `` ` `` and `(`, `)` outside quotes are refused: there is no
 ///   shell, so pipes, redirections and command lists would not do what they say.
-enum CommandWords {
+public enum CommandWords {
     /// The words of `line`.
     ///
     /// - Throws: the message and the 1-based column of the first problem.
-    static func split(_ line: String, variables: [String: String]) throws(WordError) -> [String] {
+    public static func split(_ line: String, variables: [String: String]) throws(WordError) -> [String] {
         var words: [String] = [], word = "", inWord = false
         var quote: Character?, quoteStart = 0
         let characters = Array(line)
@@ -82,7 +82,7 @@ enum CommandWords {
 }
 
 /// A problem with a command line: its 1-based column and what is wrong.
-struct WordError: Error, Equatable {
-    var column: Int
-    var message: String
+public struct WordError: Error, Equatable {
+    public var column: Int
+    public var message: String
 }

@@ -6,9 +6,9 @@ import Foundation
 /// The expected outputs of conformance vectors: each family's rows for every person,
 /// computed with CareLab's own rules (the reference implementation), each row labelled with
 /// its `case`.
-enum ExpectedOutputs {
+public enum ExpectedOutputs {
     /// The table of `family` for `people` under `rules`, in person order.
-    static func table(_ family: OutputFamily, people: [ConformancePerson], rules: ConformanceRules) -> CSVTable {
+    public static func table(_ family: OutputFamily, people: [ConformancePerson], rules: ConformanceRules) -> CSVTable {
         var table = CSVTable(columns: family.columns)
         let version = String(rules.version(of: family))
         for person in people {
@@ -138,5 +138,5 @@ enum ExpectedOutputs {
     }
 
     /// An instant in UTC as ISO 8601, e.g. `2026-03-08T07:30:00Z`.
-    static func utc(_ instant: Date) -> String { instant.formatted(.iso8601) }
+    public static func utc(_ instant: Date) -> String { instant.formatted(.iso8601) }
 }

@@ -14,9 +14,9 @@ import CareStore
 /// 2 March to 12 April 2026 across New York's (8 March), London's (29 March) and Sydney's
 /// (5 April) daylight-saving changes. A change to this scenario or to the simulator
 /// changes the population, and the golden files must then be renewed with `--update`.
-struct SimulatedPopulation {
+public struct SimulatedPopulation: Sendable {
     /// The fixture's scenario, in the format of `Scenarios/README.md`.
-    static let fixtureScenarioText = """
+    public static let fixtureScenarioText = """
         format: 1
         name: rules-fixture
         description: The fixed population of carelab rules check.
@@ -51,14 +51,14 @@ struct SimulatedPopulation {
         """
 
     /// The people's logs, in identifier order.
-    let people: [PersonRecord]
+    public let people: [PersonRecord]
     /// The tracked symptoms.
-    let symptoms: [Symptom]
+    public let symptoms: [Symptom]
     /// The days scored.
-    let period: StudyPeriod
+    public let period: StudyPeriod
 
     /// The fixed population of `carelab rules check`.
-    static func rulesFixture() -> SimulatedPopulation {
+    public static func rulesFixture() -> SimulatedPopulation {
         do {
             return SimulatedPopulation(scenario: try ScenarioLoader.parse(fixtureScenarioText, file: "rules-fixture"))
         } catch {
@@ -67,7 +67,7 @@ struct SimulatedPopulation {
     }
 
     /// Simulates every person of `scenario` over its days.
-    init(scenario: Scenario) {
+    public init(scenario: Scenario) {
         let simulator = Simulator(scenario: scenario)
         people = (0..<scenario.people).map { simulator.person($0).record }
         symptoms = scenario.symptoms.map(\.symptom)

@@ -5,13 +5,13 @@ import Foundation
 
 /// Writes a conformance vectors folder: `inputs.jsonl`, one CSV per output family,
 /// `manifest.json` and `README.md`. The same population and rules give the same bytes.
-enum VectorsFolder {
+public enum VectorsFolder {
     /// The inputs file's name.
-    static let inputsFile = "inputs.jsonl"
+    public static let inputsFile = "inputs.jsonl"
 
     /// Writes the vectors of `population` under `rules` into `folder`, created when missing;
     /// returns the number of rows of each file written.
-    static func write(_ population: ConformancePopulation, rules: ConformanceRules, to folder: String) throws(Failure) -> [(String, Int)] {
+    public static func write(_ population: ConformancePopulation, rules: ConformanceRules, to folder: String) throws(Failure) -> [(String, Int)] {
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
             throw .cannotCreate("cannot create \(folder): \(error.localizedDescription)")
         }

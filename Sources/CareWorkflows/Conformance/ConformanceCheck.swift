@@ -4,29 +4,29 @@ import Foundation
 /// `carelab rules check --expected DIR --actual FILE...`: an app's outputs compared with
 /// conformance vectors, each difference reported with its case and the inputs that
 /// produced it.
-struct ConformanceCheck {
+public struct ConformanceCheck {
     /// One family's comparison.
-    struct FileResult {
-        var family: OutputFamily
-        var path: String
+    public struct FileResult {
+        public var family: OutputFamily
+        public var path: String
         /// Every case label of the family's expected rows, sorted.
-        var cases: [String]
-        var differences: [ConformanceDifference]
+        public var cases: [String]
+        public var differences: [ConformanceDifference]
     }
 
     /// The vectors folder.
-    let folder: String
-    let manifest: VectorManifest
+    public let folder: String
+    public let manifest: VectorManifest
 
     /// Opens the vectors in `folder`.
-    init(expected folder: String) throws(Failure) {
+    public init(expected folder: String) throws(Failure) {
         try Failure.requireInput(folder, "folder")
         self.folder = folder
         manifest = try VectorManifest.read(folder: folder)
     }
 
     /// Compares each of `paths` with the expected file of the same name.
-    func compare(_ paths: [String]) throws(Failure) -> [FileResult] {
+    public func compare(_ paths: [String]) throws(Failure) -> [FileResult] {
         var results: [FileResult] = []
         for path in paths {
             let name = (path as NSString).lastPathComponent
@@ -46,7 +46,7 @@ struct ConformanceCheck {
 
     /// The differences as text, grouped by file, case, person and date, each group with
     /// the person's input lines of those days (at most `inputLimit` per group).
-    func report(_ results: [FileResult], inputLimit: Int = 20) -> String {
+    public func report(_ results: [FileResult], inputLimit: Int = 20) -> String {
         let inputs = inputLines()
         var out = ""
         for result in results where !result.differences.isEmpty {

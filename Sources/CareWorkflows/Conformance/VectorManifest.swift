@@ -6,8 +6,8 @@ import Foundation
 /// what an app needs besides the inputs to compute its outputs (the people's zones and
 /// days, the tracked symptoms, the rules, the schedules). `rules check --expected` reads
 /// the people and files from it.
-struct VectorManifest: Codable, Equatable {
-    struct Person: Codable, Equatable {
+public struct VectorManifest: Codable, Equatable {
+    public struct Person: Codable, Equatable {
         var personID: Int
         /// The home zone: the person's zone before their first change.
         var timeZone: String
@@ -25,7 +25,7 @@ struct VectorManifest: Codable, Equatable {
     }
 
     /// From `at` (UTC, ISO 8601) on, the person is in `time_zone`.
-    struct ZoneChangeInfo: Codable, Equatable {
+    public struct ZoneChangeInfo: Codable, Equatable {
         var at: String
         var timeZone: String
 
@@ -34,12 +34,12 @@ struct VectorManifest: Codable, Equatable {
         }
     }
 
-    struct TrackedSymptom: Codable, Equatable {
+    public struct TrackedSymptom: Codable, Equatable {
         var name: String
         var category: String
     }
 
-    struct ScoringRuleInfo: Codable, Equatable {
+    public struct ScoringRuleInfo: Codable, Equatable {
         var version: Int
         var points: [String: Int]
         /// `local_day`, or `hours:N`.
@@ -47,12 +47,12 @@ struct VectorManifest: Codable, Equatable {
         var cutoff: String
     }
 
-    struct RewardRuleInfo: Codable, Equatable {
+    public struct RewardRuleInfo: Codable, Equatable {
         var version: Int
         var points: [String: Int]
     }
 
-    struct ScheduleInfo: Codable, Equatable {
+    public struct ScheduleInfo: Codable, Equatable {
         var name: String
         var subject: String
         var start: String
@@ -61,7 +61,7 @@ struct VectorManifest: Codable, Equatable {
         var rrule: String
     }
 
-    struct Rules: Codable, Equatable {
+    public struct Rules: Codable, Equatable {
         var scoring: ScoringRuleInfo
         var rewards: RewardRuleInfo
         var schedulesVersion: Int
@@ -74,43 +74,43 @@ struct VectorManifest: Codable, Equatable {
         }
     }
 
-    struct FileInfo: Codable, Equatable {
+    public struct FileInfo: Codable, Equatable {
         var rule: String
         var key: [String]
         var values: [String]
         var rows: Int
     }
 
-    var format = 1
-    var carelabVersion: String
-    var randomPeople: Int
-    var seed: UInt64?
-    var relativeTolerance: Double
-    var rules: Rules
-    var trackedSymptoms: [TrackedSymptom]
-    var schedules: [ScheduleInfo]
-    var people: [Person]
-    var files: [String: FileInfo]
-    var cases: [String]
+    public var format = 1
+    public var carelabVersion: String
+    public var randomPeople: Int
+    public var seed: UInt64?
+    public var relativeTolerance: Double
+    public var rules: Rules
+    public var trackedSymptoms: [TrackedSymptom]
+    public var schedules: [ScheduleInfo]
+    public var people: [Person]
+    public var files: [String: FileInfo]
+    public var cases: [String]
     /// How days are counted where the files alone do not say it (a traveller's days), said
     /// once for readers of the vectors.
-    var limitations: [String]
+    public var limitations: [String]
 
-    enum CodingKeys: String, CodingKey {
+    public enum CodingKeys: String, CodingKey {
         case format, carelabVersion = "carelab_version", randomPeople = "random_people", seed
         case relativeTolerance = "relative_tolerance", rules, trackedSymptoms = "tracked_symptoms", schedules, people
         case files, cases, limitations
     }
 
     /// The manifest's JSON: keys sorted, so the same vectors give the same bytes.
-    var json: Data {
+    public var json: Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)).map { $0 + Data("\n".utf8) } ?? Data()
     }
 
     /// Reads `manifest.json` in `folder`.
-    static func read(folder: String) throws(Failure) -> VectorManifest {
+    public static func read(folder: String) throws(Failure) -> VectorManifest {
         let path = (folder as NSString).appendingPathComponent("manifest.json")
         try Failure.requireInput(path)
         do {
@@ -123,12 +123,12 @@ struct VectorManifest: Codable, Equatable {
 
 extension VectorManifest {
     /// The manifest of vectors for `population` under `rules`, with their tables.
-    init(population: ConformancePopulation, rules: ConformanceRules, tables: [OutputFamily: CSVTableSummary]) {
+    public init(population: ConformancePopulation, rules: ConformanceRules, tables: [OutputFamily: CSVTableSummary]) {
         let scoringWindow = switch rules.scoring.window {
         case .localDay: "local_day"
         case .hours(let hours): "hours:\(hours)"
         }
-        carelabVersion = CareLabCommand.version
+        carelabVersion = CareLabRelease.version
         randomPeople = population.random?.people ?? 0
         seed = population.random?.seed
         relativeTolerance = OutputFamily.relativeTolerance
@@ -168,7 +168,7 @@ extension VectorManifest {
 }
 
 /// What the manifest says about one expected table.
-struct CSVTableSummary {
-    var rows: Int
-    var cases: Set<String>
+public struct CSVTableSummary {
+    public var rows: Int
+    public var cases: Set<String>
 }

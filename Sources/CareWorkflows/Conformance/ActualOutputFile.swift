@@ -6,14 +6,14 @@ import Foundation
 /// is compared: every problem that would make a comparison meaningless (a missing column,
 /// an unknown person, a date outside the vectors, another rule version, a key given twice,
 /// a number that is not one) is an error naming the file and line, never a silent pass.
-struct ActualOutputFile {
+public struct ActualOutputFile {
     /// The family the file's name says it holds.
-    let family: OutputFamily
+    public let family: OutputFamily
     /// The rows by key (the key columns' values joined by a tab), each with its line.
-    let rows: [String: (line: Int, values: [String: String])]
+    public let rows: [String: (line: Int, values: [String: String])]
 
     /// Reads `path`; `expectedVersion` is the rule version of the vectors' rows.
-    init(path: String, manifest: VectorManifest, expectedVersion: String) throws(Failure) {
+    public init(path: String, manifest: VectorManifest, expectedVersion: String) throws(Failure) {
         let name = (path as NSString).lastPathComponent
         guard let family = OutputFamily.allCases.first(where: { $0.fileName == name }) else {
             throw .badData("\(path): not an output of the vectors; name the file one of "
@@ -87,7 +87,7 @@ struct ActualOutputFile {
     }
 
     /// Identifiers as runs, e.g. `1-11, 101-112`.
-    static func ranges(_ ids: [Int]) -> String {
+    public static func ranges(_ ids: [Int]) -> String {
         var runs: [(Int, Int)] = []
         for id in ids.sorted() {
             if let last = runs.last, last.1 + 1 == id { runs[runs.count - 1].1 = id } else { runs.append((id, id)) }

@@ -2,26 +2,26 @@ import CareReports
 import Foundation
 
 /// One way an app's output differs from the vectors.
-struct ConformanceDifference: Sendable {
+public struct ConformanceDifference: Sendable {
     /// The family of the file.
-    var family: OutputFamily
+    public var family: OutputFamily
     /// The `case` label of the row.
-    var label: String
+    public var label: String
     /// The person.
-    var personID: Int
+    public var personID: Int
     /// The row's date column (a day, a week's first day or a month).
-    var date: String
+    public var date: String
     /// The last day the row covers (a week's last day), for finding its inputs.
-    var lastDate: String?
+    public var lastDate: String?
     /// What differs, e.g. `symptom fatigue: score_points expected 2, actual 0`.
-    var text: String
+    public var text: String
 }
 
 /// Compares an app's output file with the expected file of its family, row by row.
-enum ConformanceComparison {
+public enum ConformanceComparison {
     /// The differences between `expected` (the vectors' table) and `actual`, in the
     /// expected rows' order, then rows the vectors do not have.
-    static func differences(expected: CSVTable, actual: ActualOutputFile) -> [ConformanceDifference] {
+    public static func differences(expected: CSVTable, actual: ActualOutputFile) -> [ConformanceDifference] {
         let family = actual.family
         let column = Dictionary(uniqueKeysWithValues: expected.header.enumerated().map { ($1, $0) })
         var labelOfDay: [String: String] = [:]
@@ -65,7 +65,7 @@ enum ConformanceComparison {
 
     /// Whether two values agree: integers and texts exactly, reals within
     /// ``OutputFamily/relativeTolerance``.
-    static func agree(_ expected: String, _ actual: String, _ kind: OutputFamily.ColumnKind) -> Bool {
+    public static func agree(_ expected: String, _ actual: String, _ kind: OutputFamily.ColumnKind) -> Bool {
         switch kind {
         case .text: return expected == actual
         case .integer: return Int(expected) == Int(actual)

@@ -5,34 +5,34 @@ import CareStore
 
 /// The results of scoring and reward rules for a population, as the tidy tables that
 /// golden files hold.
-enum RuleOutcomeTables {
+public enum RuleOutcomeTables {
     /// `daily_scores.csv`: person_id, date, level, name, score_points for every person,
     /// day, category and symptom (seed 000, Req 8 and 9).
-    static let dailyScoresFile = "daily_scores.csv"
+    public static let dailyScoresFile = "daily_scores.csv"
     /// Key columns of the daily scores.
-    static let dailyScoresKey = ["person_id", "date", "level", "name"]
+    public static let dailyScoresKey = ["person_id", "date", "level", "name"]
 
     /// `monthly_points.csv`: person_id, month (YYYY-MM), points earned in that month from
     /// daily log-ins (seed 004, DR6.FR8.0; balances reset monthly).
-    static let monthlyPointsFile = "monthly_points.csv"
+    public static let monthlyPointsFile = "monthly_points.csv"
     /// Key columns of the monthly points.
-    static let monthlyPointsKey = ["person_id", "month"]
+    public static let monthlyPointsKey = ["person_id", "month"]
 
     /// The columns of ``dailyScoresFile``.
-    static let dailyScoresColumns = [
+    public static let dailyScoresColumns = [
         TableColumn("person_id", .integer, "the simulated person"), TableColumn("date", .date, "the local day"),
         TableColumn("level", .text, "`category` or `symptom`"), TableColumn("name", .text, "its name"),
         TableColumn("score_points", .integer, "the daily score under the rule"),
     ]
 
     /// The columns of ``monthlyPointsFile``.
-    static let monthlyPointsColumns = [
+    public static let monthlyPointsColumns = [
         TableColumn("person_id", .integer, "the simulated person"), TableColumn("month", .text, "the month, YYYY-MM"),
         TableColumn("points", .integer, "points earned from daily log-ins that month"),
     ]
 
     /// Every person's daily scores under `rule`.
-    static func dailyScores(_ people: [PersonRecord], symptoms: [Symptom], period: StudyPeriod, rule: ScoringRule) -> CSVTable {
+    public static func dailyScores(_ people: [PersonRecord], symptoms: [Symptom], period: StudyPeriod, rule: ScoringRule) -> CSVTable {
         var table = CSVTable(columns: dailyScoresColumns)
         for person in people {
             let scorer = DailyScorer(rule: rule, timeline: person.timeline)
@@ -47,7 +47,7 @@ enum RuleOutcomeTables {
     /// Every person's points per month of the period under `rule`: each log-in is a
     /// daily log-in event recorded in the person's ``RewardLedger``, which awards it at most
     /// once per local day; months without points are 0.
-    static func monthlyPoints(_ people: [PersonRecord], period: StudyPeriod, rule: RewardRule) -> CSVTable {
+    public static func monthlyPoints(_ people: [PersonRecord], period: StudyPeriod, rule: RewardRule) -> CSVTable {
         var table = CSVTable(columns: monthlyPointsColumns)
         var months = [CalendarMonth(period.first)]
         while let last = months.last, last < CalendarMonth(period.last) { months.append(last.adding(months: 1)) }

@@ -1,13 +1,10 @@
-import ArgumentParser
 import Foundation
 
-/// An error the CLI reports in one line on stderr, with its exit code.
-///
-/// The exit codes follow BSD's `sysexits.h`, one table for every command (README, "Exit
-/// codes"): 0 done, 1 a failed check or analysis, 64 usage, 65 bad input data, 66 a missing
-/// input file, 70 an internal error (a bug), 73 an output that cannot be created, 74 an
-/// input/output error.
-enum Failure: Error, CustomStringConvertible {
+/// An error a workflow reports in one line, of one of the kinds BSD's `sysexits.h` tells
+/// apart: the CLI prints it on stderr and exits with that kind's code (README, "Exit
+/// codes": 1 a failed check or analysis, 65 bad input data, 66 a missing input file, 70 an
+/// internal error (a bug), 73 an output that cannot be created, 74 an input/output error).
+public enum Failure: Error, CustomStringConvertible {
     /// Bad input data (a scenario, a CSV, a rule file): exit 65 (EX_DATAERR).
     case badData(String)
     /// An input file that does not exist or cannot be opened: exit 66 (EX_NOINPUT).
@@ -23,32 +20,21 @@ enum Failure: Error, CustomStringConvertible {
     /// analysis that cannot run): exit 1.
     case failed(String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .badData(let message), .noInput(let message), .cannotCreate(let message), .ioError(let message),
              .internalError(let message), .failed(let message): message
         }
     }
 
-    var exitCode: ExitCode {
-        switch self {
-        case .badData: ExitCode(65)
-        case .noInput: ExitCode(66)
-        case .cannotCreate: ExitCode(73)
-        case .internalError: ExitCode(70)
-        case .ioError: ExitCode(74)
-        case .failed: .failure
-        }
-    }
-
     /// The internal error of a table that does not fit its own description (`table`
     /// names it): `error` is the ``TableMismatch`` that ``CSVTable/validate()`` threw.
-    static func misfit(_ table: String, _ error: any Error) -> Failure {
+    public static func misfit(_ table: String, _ error: any Error) -> Failure {
         .internalError("\(table) does not fit its own description (a bug in CareLab; please report it): \(error)")
     }
 
     /// Throws `noInput` unless a file (or folder) exists at `path`.
-    static func requireInput(_ path: String, _ what: String = "file") throws(Failure) {
+    public static func requireInput(_ path: String, _ what: String = "file") throws(Failure) {
         guard FileManager.default.fileExists(atPath: path) else { throw .noInput("\(path): no such \(what)") }
     }
 }

@@ -4,19 +4,19 @@ import CareScenario
 
 /// The people of conformance vectors: the hand-built edge-case people
 /// (``EdgeCasePeople``), and optionally a random population for volume.
-struct ConformancePopulation: Sendable {
+public struct ConformancePopulation: Sendable {
     /// The people in identifier order.
-    var people: [ConformancePerson]
+    public var people: [ConformancePerson]
     /// The random population's size and seed, nil when there is none.
-    var random: (people: Int, seed: UInt64)?
+    public var random: (people: Int, seed: UInt64)?
 
     /// The first random person's identifier; the edge-case people come before it.
-    static let firstRandomID = 101
+    public static let firstRandomID = 101
 
     /// The edge-case people, and `random.people` people simulated with `random.seed` from
     /// the `carelab rules check` fixture's scenario (six weeks from 2 March 2026 in London,
     /// New York and Sydney) with the built-in medication and task added, as persons 101 on.
-    init(random: (people: Int, seed: UInt64)? = nil) throws(ScenarioError) {
+    public init(random: (people: Int, seed: UInt64)? = nil) throws(ScenarioError) {
         self.random = random
         people = EdgeCasePeople.all()
         guard let random, random.people > 0 else { return }
@@ -35,7 +35,7 @@ struct ConformancePopulation: Sendable {
 
     /// The fixture's scenario with another size and seed, and the built-in medication and
     /// task, so random people log doses and do tasks on the built-in schedules.
-    static func randomScenarioText(people: Int, seed: UInt64) -> String {
+    public static func randomScenarioText(people: Int, seed: UInt64) -> String {
         SimulatedPopulation.fixtureScenarioText
             .replacingOccurrences(of: "seed: 20260302", with: "seed: \(seed)")
             .replacingOccurrences(of: "people: 12", with: "people: \(people)")

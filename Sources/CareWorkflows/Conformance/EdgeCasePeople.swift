@@ -8,8 +8,8 @@ import Foundation
 /// Entries that are not the edge itself are logged at midday, when the local day and the
 /// UTC day agree in every zone used, so that an app cutting days at UTC midnight differs
 /// only on the rows labelled midnight or daylight-saving.
-enum EdgeCasePeople {
-    static func all() -> [ConformancePerson] {
+public enum EdgeCasePeople {
+    public static func all() -> [ConformancePerson] {
         [ordinary(), midnight(), springForwardNorth(), fallBackNorth(), springForwardSouth(), fallBackSouth(),
          trip(), editedDose(), symptomAbsent(), monthEnds(), tasks()]
     }
@@ -181,18 +181,18 @@ enum EdgeCasePeople {
 
 /// A person's log being written, instants given as ISO 8601 text with their offset.
 private struct Log {
-    var record: PersonRecord
+    public var record: PersonRecord
 
-    init(_ id: Int, _ zone: String) {
+    public init(_ id: Int, _ zone: String) {
         record = PersonRecord(personID: id, timeZone: TimeZone(identifier: zone)!)
     }
 
     /// From `instant` on, the person is in `zone`.
-    mutating func moveTo(_ zone: String, at instant: String) {
+    public mutating func moveTo(_ zone: String, at instant: String) {
         record.zoneChanges.append(ZoneChange(at: Self.instant(instant), timeZone: TimeZone(identifier: zone)!))
     }
 
-    mutating func symptom(_ name: String, _ severity: Severity, _ instant: String) {
+    public mutating func symptom(_ name: String, _ severity: Severity, _ instant: String) {
         let symptom = ConformanceSetup.symptoms.first { $0.name == name } ?? Symptom(name: name)
         let time = Self.instant(instant)
         let hour = record.timeline.localTime(of: time).hour
@@ -200,11 +200,11 @@ private struct Log {
                                                   severity: severity))
     }
 
-    mutating func login(_ instant: String) {
+    public mutating func login(_ instant: String) {
         record.usageEvents.append(AppUsageEvent(kind: .login, timestamp: Self.instant(instant)))
     }
 
-    mutating func dose(_ taken: String, loggedAt: String? = nil) {
+    public mutating func dose(_ taken: String, loggedAt: String? = nil) {
         var log = DoseLog(medication: ConformanceSetup.medication, at: Self.instant(loggedAt ?? taken))
         if loggedAt != nil {
             do { try log.changeTakenTime(to: Self.instant(taken)) } catch { preconditionFailure("\(error)") }
@@ -212,18 +212,18 @@ private struct Log {
         record.doseLogs.append(log)
     }
 
-    mutating func taskDone(due: String, at instant: String) {
+    public mutating func taskDone(due: String, at instant: String) {
         record.taskOutcomes.append(.done(occurrence(due), at: Self.instant(instant)))
     }
 
-    mutating func taskSnoozed(due: String, at instant: String) {
+    public mutating func taskSnoozed(due: String, at instant: String) {
         do {
             record.taskOutcomes.append(try .snoozed(occurrence(due), at: Self.instant(instant),
                                                     for: ConformanceSetup.taskSettings.snoozeLength))
         } catch { preconditionFailure("\(error)") }
     }
 
-    func person(_ first: String, _ last: String) -> ConformancePerson {
+    public func person(_ first: String, _ last: String) -> ConformancePerson {
         var record = record
         record.symptomEntries.sort { $0.timestamp < $1.timestamp }
         record.usageEvents.sort { $0.timestamp < $1.timestamp }

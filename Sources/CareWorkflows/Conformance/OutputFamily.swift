@@ -3,7 +3,7 @@ import CareReports
 /// One kind of expected output in conformance vectors: its file, the rule it tests, and its
 /// columns. Every file starts with `rule_version` and `case`, then the key columns (which
 /// identify a row) and the value columns (which an app must reproduce).
-enum OutputFamily: String, CaseIterable, Sendable {
+public enum OutputFamily: String, CaseIterable, Sendable {
     case dailyScores = "daily-score"
     case scheduleOccurrences = "schedule"
     case doseAdherence = "dose-adherence"
@@ -12,7 +12,7 @@ enum OutputFamily: String, CaseIterable, Sendable {
     case missedTasks = "missed-tasks"
 
     /// How a column's values are compared.
-    enum ColumnKind: Sendable {
+    public enum ColumnKind: Sendable {
         /// Exactly, as text.
         case text
         /// Exactly, as whole numbers.
@@ -23,13 +23,13 @@ enum OutputFamily: String, CaseIterable, Sendable {
 
     /// Two reals agree when they differ by at most this much relative to the larger (and
     /// by at most this much absolutely near 0).
-    static let relativeTolerance = 1e-9
+    public static let relativeTolerance = 1e-9
 
     /// The columns every file starts with.
-    static let leadingColumns = ["rule_version", "case"]
+    public static let leadingColumns = ["rule_version", "case"]
 
     /// The file name in a vectors folder and among an app's actual outputs.
-    var fileName: String {
+    public var fileName: String {
         switch self {
         case .dailyScores: "daily_scores.csv"
         case .scheduleOccurrences: "schedule_occurrences.csv"
@@ -41,7 +41,7 @@ enum OutputFamily: String, CaseIterable, Sendable {
     }
 
     /// The columns that identify a row.
-    var keyColumns: [String] {
+    public var keyColumns: [String] {
         switch self {
         case .dailyScores: ["person_id", "date", "level", "name"]
         case .scheduleOccurrences: ["person_id", "schedule", "date"]
@@ -53,7 +53,7 @@ enum OutputFamily: String, CaseIterable, Sendable {
     }
 
     /// The columns an app must reproduce, with how each is compared.
-    var valueColumns: [(name: String, kind: ColumnKind)] {
+    public var valueColumns: [(name: String, kind: ColumnKind)] {
         switch self {
         case .dailyScores: [("score_points", .integer)]
         case .scheduleOccurrences: [("occurrences", .integer), ("local_times", .text), ("instants_utc", .text)]
@@ -70,7 +70,7 @@ enum OutputFamily: String, CaseIterable, Sendable {
 
     /// The column that dates a row (a day, or a month for monthly points): it must lie
     /// in the person's period.
-    var dateColumn: String {
+    public var dateColumn: String {
         switch self {
         case .dailyScores, .scheduleOccurrences, .doseAdherence, .missedTasks: "date"
         case .periodAdherence: "week_first"
@@ -79,12 +79,12 @@ enum OutputFamily: String, CaseIterable, Sendable {
     }
 
     /// Every column of the expected file, in order.
-    var header: [String] { Self.leadingColumns + keyColumns + valueColumns.map(\.name) }
+    public var header: [String] { Self.leadingColumns + keyColumns + valueColumns.map(\.name) }
 
     /// The expected file's description, as every table CareLab writes has one: its columns'
     /// kinds (the key columns and text values as text, whole numbers as integers, reals as
     /// numbers), against which the file is checked before it is written.
-    var columns: [TableColumn] {
+    public var columns: [TableColumn] {
         Self.leadingColumns.map { TableColumn($0, $0 == "rule_version" ? .integer : .text) }
             + keyColumns.map { TableColumn($0, $0 == "person_id" ? .integer : .text) }
             + valueColumns.map { column in
@@ -97,5 +97,5 @@ enum OutputFamily: String, CaseIterable, Sendable {
     }
 
     /// The `case` label of a row of this family with `edge`.
-    func label(_ edge: ConformanceEdge) -> String { "\(rawValue):\(edge.rawValue)" }
+    public func label(_ edge: ConformanceEdge) -> String { "\(rawValue):\(edge.rawValue)" }
 }

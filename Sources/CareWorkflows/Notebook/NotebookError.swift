@@ -1,5 +1,5 @@
 /// Why a notebook cannot be run; each names the file, line and, where it helps, column.
-enum NotebookError: Error, Equatable, CustomStringConvertible {
+public enum NotebookError: Error, Equatable, CustomStringConvertible {
     /// A command line that cannot be split into words.
     case syntax(file: String, line: Int, column: Int, message: String)
     /// A carelab block without its closing fence.
@@ -7,7 +7,7 @@ enum NotebookError: Error, Equatable, CustomStringConvertible {
     /// A command line that does not run carelab, or runs a notebook from a notebook.
     case notACarelabCommand(file: String, line: Int, found: String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .syntax(let file, let line, let column, let message):
             "\(file):\(line):\(column): \(message)"

@@ -3,13 +3,13 @@ import CareStore
 
 /// The `README.md` of a vectors folder: both formats and one worked example taken from the
 /// vectors themselves, so the example is always true of the folder it is in.
-enum VectorsReadme {
+public enum VectorsReadme {
     /// The worked example's person: the New York spring-forward day.
-    static let examplePerson = 3
-    static let exampleDays = ["2026-03-08", "2026-03-09"]
-    static let exampleSymptoms = ["fatigue", "nausea"]
+    public static let examplePerson = 3
+    public static let exampleDays = ["2026-03-08", "2026-03-09"]
+    public static let exampleSymptoms = ["fatigue", "nausea"]
 
-    static func text(manifest: VectorManifest, inputs: String, dailyScores: CSVTable) -> String {
+    public static func text(manifest: VectorManifest, inputs: String, dailyScores: CSVTable) -> String {
         let exampleInputs = inputs.split(separator: "\n").filter { line in
             line.hasPrefix("{\"person_id\":\(examplePerson),") && line.contains("\"kind\":\"symptom\"")
                 && exampleSymptoms.contains { line.contains("\"name\":\"\($0)\"") }
