@@ -1,4 +1,5 @@
 @testable import CareCLI
+@testable import CareWorkflows
 import Foundation
 import Testing
 

@@ -4,6 +4,7 @@ import CareStore
 import Foundation
 import Testing
 @testable import CareCLI
+@testable import CareWorkflows
 
 /// Same scenario and seed, byte-identical databases: whatever the number of threads, and
 /// when the population is simulated in two halves and stored one after the other.

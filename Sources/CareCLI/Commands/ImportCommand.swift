@@ -101,7 +101,7 @@ struct ImportCommand: ParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         let outcome: ImportOutcome
-        let progress = Progress(label: "rows read", total: nil, quiet: quiet)
+        let progress = ProgressLine(label: "rows read", total: nil, quiet: quiet)
         do {
             defer { progress.finish() }
             outcome = try Importer(format: importFormat, options: options).run(

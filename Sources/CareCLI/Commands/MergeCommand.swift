@@ -1,5 +1,6 @@
 import ArgumentParser
 import CareReports
+import CareWorkflows
 import Foundation
 
 /// `carelab merge`: the shards of a run into the run folder a single machine would write.

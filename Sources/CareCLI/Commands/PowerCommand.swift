@@ -157,7 +157,7 @@ struct PowerCommand: ParsableCommand {
         guard !jobs.isEmpty else { return 0 }
         let scratch = keepRuns ? nil : try folder.makeScratch()
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
-        let progress = Progress(label: "replicates", total: jobs.count, quiet: quiet)
+        let progress = ProgressLine(label: "replicates", total: jobs.count, quiet: quiet)
         let finished = Counter()
         let analysis = TruthAnalysis(maxLag: study.maxLag, falseDiscoveryRate: study.falseDiscoveryRate)
         let scenarioPath = scenario, todo = jobs

@@ -2,6 +2,7 @@ import ArgumentParser
 import CareAnalytics
 import CareReports
 import CareStore
+import CareWorkflows
 import Foundation
 
 /// `carelab report`: the Markdown report, CSV tables and chart of any stored run, simulated

@@ -93,7 +93,7 @@ struct SimulateCommand: ParsableCommand {
         let simulated = shard?.people(of: loaded.people, batchSize: SimulationRun.batchSize(days: loaded.days)).count
             ?? loaded.people
         let run = SimulationRun(scenario: loaded, scenarioPath: scenario, threads: threads, report: !noReport && shard == nil,
-                                progress: Progress(label: "simulating people", total: simulated, quiet: quiet), shard: shard)
+                                progress: ProgressLine(label: "simulating people", total: simulated, quiet: quiet), shard: shard)
 
         let clock = ContinuousClock(), started = clock.now
         let summary: SimulationRun.Summary

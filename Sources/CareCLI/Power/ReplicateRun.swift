@@ -2,6 +2,7 @@ import CareAnalytics
 import CareModel
 import CareScenario
 import CareStore
+import CareWorkflows
 import Foundation
 
 /// One replicate of a power study: the scenario simulated and stored as `carelab simulate
@@ -18,7 +19,7 @@ struct ReplicateRun {
     /// what the estimator finds in them.
     func estimates(writingInto folder: URL) throws -> ReplicateEstimates {
         let run = SimulationRun(scenario: scenario, scenarioPath: scenarioPath, threads: 1, report: false,
-                                progress: Progress(label: "", total: 0, quiet: true))
+                                progress: ProgressLine(label: "", total: 0, quiet: true))
         _ = try run.write(into: folder)
         let database = try CareDatabase.open(at: folder.appendingPathComponent(SimulationRun.databaseName).path,
                                              durability: .rebuildable)

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// `CARELAB_COMMIT` in the environment takes precedence (a packaged build sets it); nil when
 /// neither gives a commit.
-enum BuildCommit {
+public enum BuildCommit {
     /// The commit as 40 hexadecimal digits, or nil.
-    static let current: String? = {
+    public static let current: String? = {
         if let given = ProcessInfo.processInfo.environment["CARELAB_COMMIT"], !given.isEmpty { return given }
         guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
         var folder = executable.deletingLastPathComponent()
@@ -20,12 +20,12 @@ enum BuildCommit {
     }()
 
     /// `version (commit abcdef123456)`, or the version alone.
-    static func describe(version: String) -> String {
+    public static func describe(version: String) -> String {
         current.map { "\(version) (commit \(String($0.prefix(12))))" } ?? version
     }
 
     /// The commit `HEAD` names in the checkout at `folder`, or nil when there is none.
-    static func commit(ofCheckout folder: URL) -> String? {
+    public static func commit(ofCheckout folder: URL) -> String? {
         let dotGit = folder.appendingPathComponent(".git")
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isFolder) else { return nil }

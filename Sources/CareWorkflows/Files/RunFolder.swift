@@ -16,8 +16,8 @@ import Foundation
 /// A destination that exists and is not an empty folder must be an earlier run: it carries
 /// the marker and holds no file the marker does not list. Anything else is refused with
 /// `Failure.cannotCreate` (exit 73) before a byte is written.
-enum RunFolder {
-    static func write<T>(to destination: String, _ body: (URL) throws -> T) throws -> T {
+public enum RunFolder {
+    public static func write<T>(to destination: String, _ body: (URL) throws -> T) throws -> T {
         let target = URL(fileURLWithPath: destination).standardizedFileURL
         let parent = target.deletingLastPathComponent()
         let staging = StagingFolder(for: target)

@@ -5,13 +5,13 @@ import Foundation
 ///
 /// The process id in the name lets a later run tell a folder still being written from one
 /// a killed run left behind.
-struct StagingFolder {
+public struct StagingFolder {
     /// This process's staging folder.
-    let url: URL
+    public let url: URL
     private let prefix: String
     private let parent: URL
 
-    init(for target: URL) {
+    public init(for target: URL) {
         parent = target.deletingLastPathComponent()
         prefix = ".\(target.lastPathComponent).partial-"
         url = parent.appendingPathComponent(prefix + String(ProcessInfo.processInfo.processIdentifier))
@@ -19,7 +19,7 @@ struct StagingFolder {
 
     /// Removes the staging folders of this destination whose process no longer runs, and
     /// this process's own (a reused process id).
-    func removeDeadSiblings() {
+    public func removeDeadSiblings() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
         for name in names where name.hasPrefix(prefix) {
             guard let pid = Int32(name.dropFirst(prefix.count)), !Self.isRunning(pid) || pid == getpid() else { continue }
@@ -29,7 +29,7 @@ struct StagingFolder {
 
     /// Whether a process with this id exists (a signal-0 probe; EPERM means it exists but
     /// belongs to someone else).
-    static func isRunning(_ pid: Int32) -> Bool {
+    public static func isRunning(_ pid: Int32) -> Bool {
         guard pid > 0 else { return false }
         return kill(pid, 0) == 0 || errno == EPERM
     }

@@ -8,33 +8,33 @@ import Foundation
 /// `shard.json`: which shard of which run it is, and what the ground-truth tally keeps of
 /// each of its people, so that `carelab merge` can rebuild the single run's `truth.json`
 /// without simulating anyone again.
-struct ShardManifest: Codable {
+public struct ShardManifest: Codable {
     /// The manifest's file name inside a shard folder.
-    static let fileName = "shard.json"
+    public static let fileName = "shard.json"
     /// The manifest's format; a merge refuses another.
-    static let currentFormat = 1
+    public static let currentFormat = 1
 
-    var format: Int
-    var carelabVersion: String
+    public var format: Int
+    public var carelabVersion: String
     /// `K/N`.
-    var shard: String
+    public var shard: String
     /// The indexes (from 0) of the shard's people: `peopleFrom ..< peopleTo`.
-    var peopleFrom: Int
-    var peopleTo: Int
+    public var peopleFrom: Int
+    public var peopleTo: Int
     /// The run the shard belongs to: the scenario file as the user named it, its settings'
     /// fingerprint (``fingerprint(of:)``), and the seed, people and days after overrides.
-    var scenarioFile: String
-    var scenarioFingerprint: String
-    var seed: UInt64
-    var people: Int
-    var days: Int
+    public var scenarioFile: String
+    public var scenarioFingerprint: String
+    public var seed: UInt64
+    public var people: Int
+    public var days: Int
     /// Per person of the shard, in person order, what the ground-truth tally keeps.
-    var members: [PopulationTally.Member]
+    public var members: [PopulationTally.Member]
 
-    init(run: SimulationRun, shard: Shard, members: [PopulationTally.Member]) {
+    public init(run: SimulationRun, shard: Shard, members: [PopulationTally.Member]) {
         let range = shard.people(of: run.scenario.people, batchSize: SimulationRun.batchSize(days: run.scenario.days))
         format = Self.currentFormat
-        carelabVersion = CareLabCommand.version
+        carelabVersion = CareLabRelease.version
         self.shard = shard.description
         peopleFrom = range.lowerBound
         peopleTo = range.upperBound
@@ -47,16 +47,16 @@ struct ShardManifest: Codable {
     }
 
     /// The SHA-256 of the scenario's settings (``Scenario/canonicalText``), in hexadecimal.
-    static func fingerprint(of scenario: Scenario) -> String {
+    public static func fingerprint(of scenario: Scenario) -> String {
         SHA256.hash(data: Data(scenario.canonicalText.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 
-    func write(into folder: URL) throws {
+    public func write(into folder: URL) throws {
         try Self.encoder.encode(self).write(to: folder.appendingPathComponent(Self.fileName))
     }
 
     /// Reads the manifest of the shard folder `folder`.
-    static func read(from folder: String) throws -> ShardManifest {
+    public static func read(from folder: String) throws -> ShardManifest {
         let path = URL(fileURLWithPath: folder).appendingPathComponent(fileName).path
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Failure.noInput("\(folder) is not a shard folder: it has no \(fileName) "

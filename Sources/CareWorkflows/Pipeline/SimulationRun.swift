@@ -8,54 +8,66 @@ import Foundation
 
 /// One pass through the whole pipeline: simulate a scenario, store its events, write the
 /// ground truth, analyse the data and write the report.
-struct SimulationRun {
+public struct SimulationRun {
     /// The database's file name inside the run folder.
-    static let databaseName = "carelab.sqlite"
+    public static let databaseName = "carelab.sqlite"
     /// The ground-truth manifest's file name inside the run folder.
-    static let truthName = "truth.json"
+    public static let truthName = "truth.json"
     /// People stored per transaction, at most.
-    static let maximumBatchSize = 256
+    public static let maximumBatchSize = 256
     /// Person-days simulated per batch, at most: a batch holds fewer people when they live
     /// more days, so the memory a run holds (about two waves of batches on every thread)
     /// does not grow with the number of days.
-    static let personDaysPerBatch = 256 * 365
+    public static let personDaysPerBatch = 256 * 365
 
     /// People per batch for a run of `days` days.
-    static func batchSize(days: Int) -> Int {
+    public static func batchSize(days: Int) -> Int {
         min(maximumBatchSize, max(1, personDaysPerBatch / max(1, days)))
     }
 
-    let scenario: Scenario
+    public let scenario: Scenario
     /// The scenario file as the user named it, for the report.
-    let scenarioPath: String
+    public let scenarioPath: String
     /// Threads that simulate people (storage has its own).
-    let threads: Int
+    public let threads: Int
     /// Whether to analyse the stored run and write its report.
-    let report: Bool
-    let progress: Progress
+    public let report: Bool
+    public let progress: ProgressLine
 
     /// What a run produced and how long its parts took.
-    struct Summary {
+    public struct Summary {
         /// The people simulated (a shard's, for a shard).
-        var people = 0
+        public var people = 0
         /// Entries the people logged (a blood pressure is one entry).
-        var entries = 0
+        public var entries = 0
         /// Rows stored in the `event` table (a blood pressure is two rows); 0 in a dry run.
-        var rowsStored = 0
-        var databaseBytes = 0
-        var simulateSeconds = 0.0
-        var storeSeconds = 0.0
-        var reportSeconds = 0.0
+        public var rowsStored = 0
+        public var databaseBytes = 0
+        public var simulateSeconds = 0.0
+        public var storeSeconds = 0.0
+        public var reportSeconds = 0.0
         /// Peak resident memory when simulating and storing were done, before the report.
-        var peakMegabytesAfterStore = 0
+        public var peakMegabytesAfterStore = 0
     }
 
     /// The part of the population to simulate, for a shard run; nil for all of it.
-    var shard: Shard? = nil
+    public var shard: Shard? = nil
+
+    /// A run of `scenario` (read from `scenarioPath`) on `threads` threads, with or without
+    /// its report, showing `progress`; of `shard` only when one is given.
+    public init(scenario: Scenario, scenarioPath: String, threads: Int, report: Bool, progress: ProgressLine,
+                shard: Shard? = nil) {
+        self.scenario = scenario
+        self.scenarioPath = scenarioPath
+        self.threads = threads
+        self.report = report
+        self.progress = progress
+        self.shard = shard
+    }
 
     /// Writes the database, the ground truth and the report files into `folder`; for a
     /// shard, the shard's database and its manifest (``ShardManifest``) only.
-    func write(into folder: URL) throws -> Summary {
+    public func write(into folder: URL) throws -> Summary {
         // A shard's settings and run information are the single run's, so that the first
         // shard's database is the single run's as it stood after the shard's batches.
         let database = try createDatabase(in: folder)
@@ -92,7 +104,7 @@ struct SimulationRun {
 
     /// Writes the ground truth of the people counted in `tally` and, unless the run has no
     /// report, analyses the stored run and writes its report.
-    func finish(database: CareDatabase, tally: PopulationTally, in folder: URL, summary: inout Summary) throws {
+    public func finish(database: CareDatabase, tally: PopulationTally, in folder: URL, summary: inout Summary) throws {
         try GroundTruth(scenario: scenario, tally: tally).json.write(to: folder.appendingPathComponent(Self.truthName))
         try Provenance(scenarioFile: scenarioPath, scenarioSHA256: ShardManifest.fingerprint(of: scenario), seed: scenario.seed)
             .write(into: folder)
@@ -109,7 +121,7 @@ struct SimulationRun {
     }
 
     /// Simulates without storing anything: checks the scenario and measures generation.
-    func dryRun() throws -> Summary {
+    public func dryRun() throws -> Summary {
         try simulate(into: RunWriter(database: nil))
     }
 
@@ -142,7 +154,7 @@ struct SimulationRun {
             "people": String(scenario.people),
             "days": String(scenario.days),
             "start_date": scenario.startDay.description,
-            "carelab_version": CareLabCommand.version,
+            "carelab_version": CareLabRelease.version,
             "scoring_rule_version": String(ScoringRule.version1.version),
             "scenario_sha256": ShardManifest.fingerprint(of: scenario),
             "scenario_description": scenario.description,
@@ -155,7 +167,7 @@ struct SimulationRun {
 
     /// The run information key that says the scenario models time of day (its report then
     /// has the time-of-day section).
-    static let timeOfDayKey = "time_of_day"
+    public static let timeOfDayKey = "time_of_day"
 
     private var reportContext: RunReport.Context {
         RunReport.Context(
@@ -189,12 +201,12 @@ struct SimulationRun {
 /// records in batches on its serial writer thread: counts them, keeps what the tally keeps
 /// of each person when asked (a shard hands it to the merge), and stores them when there is
 /// a database.
-final class RunWriter: Sendable {
+public final class RunWriter: Sendable {
     /// What is kept of a simulated person until the writer thread takes it.
-    struct Record: Sendable {
-        var member: PopulationTally.Member
+    public struct Record: Sendable {
+        public var member: PopulationTally.Member
         /// The person's rows, encoded for the database; nil without one.
-        var rows: PersonRows?
+        public var rows: PersonRows?
     }
 
     /// What the writer thread has counted so far.
@@ -215,22 +227,22 @@ final class RunWriter: Sendable {
     /// lets the compiler check the hand-over between the two threads.
     private let totals = Locked(Totals())
 
-    init(database: CareDatabase?, keepsMembers: Bool = false) {
+    public init(database: CareDatabase?, keepsMembers: Bool = false) {
         self.database = database
         self.keepsMembers = keepsMembers
     }
 
     /// The people written so far, counted.
-    var tally: PopulationTally { totals.withLock { $0.tally } }
+    public var tally: PopulationTally { totals.withLock { $0.tally } }
     /// Seconds spent storing.
-    var storeSeconds: Double { totals.withLock { $0.storeSeconds } }
+    public var storeSeconds: Double { totals.withLock { $0.storeSeconds } }
     /// Rows written to the `event` table.
-    var rowsStored: Int { totals.withLock { $0.rowsStored } }
+    public var rowsStored: Int { totals.withLock { $0.rowsStored } }
     /// What the tally keeps of each person, in person order, when asked to keep it.
-    var members: [PopulationTally.Member] { totals.withLock { $0.members } }
+    public var members: [PopulationTally.Member] { totals.withLock { $0.members } }
 
     /// Called on the thread that simulated `person`.
-    func record(_ person: SimulatedPerson) -> Record {
+    public func record(_ person: SimulatedPerson) -> Record {
         guard database != nil else { return Record(member: PopulationTally.Member(person), rows: nil) }
         var grids = self.grids.withLock { $0 }
         let rows = PersonRows(person.record, grids: &grids)
@@ -239,7 +251,7 @@ final class RunWriter: Sendable {
     }
 
     /// Called on the writer thread with each batch, in person order.
-    func write(_ batch: [Record]) throws {
+    public func write(_ batch: [Record]) throws {
         totals.withLock { totals in
             for record in batch { totals.tally.add(record.member) }
             if keepsMembers { totals.members += batch.map(\.member) }

@@ -13,24 +13,33 @@ import Foundation
 /// appends the other shards' people in the single run's batches, one transaction per batch
 /// (``CareDatabase/appendPeople(_:from:)``). The ground truth adds the people's tally
 /// members from the shard manifests in person order. Nothing is simulated again.
-struct ShardMerge {
+public struct ShardMerge {
     /// The shard folders, in any order.
-    let folders: [String]
+    public let folders: [String]
     /// The scenario file to read instead of the one the shards name.
-    let scenarioOverride: String?
+    public let scenarioOverride: String?
     /// Whether to analyse the merged run and write its report.
-    let report: Bool
-    let quiet: Bool
+    public let report: Bool
+    public let quiet: Bool
+
+    /// A merge of the shards in `folders`, reading `scenarioOverride` instead of the scenario
+    /// they name when given, with or without the merged run's report.
+    public init(folders: [String], scenarioOverride: String?, report: Bool, quiet: Bool) {
+        self.folders = folders
+        self.scenarioOverride = scenarioOverride
+        self.report = report
+        self.quiet = quiet
+    }
 
     /// The shards, checked to be every shard of one run, once each, in shard order.
-    struct Plan {
-        var run: SimulationRun
-        var manifests: [ShardManifest]
-        var sources: [CareDatabase.ShardSource]
+    public struct Plan {
+        public var run: SimulationRun
+        public var manifests: [ShardManifest]
+        public var sources: [CareDatabase.ShardSource]
 
         /// The ground-truth tally of the whole population: the shards' members added in
         /// person order, as the single run adds them.
-        var tally: PopulationTally {
+        public var tally: PopulationTally {
             var tally = PopulationTally()
             for manifest in manifests {
                 for member in manifest.members { tally.add(member) }
@@ -40,7 +49,7 @@ struct ShardMerge {
     }
 
     /// Reads and checks the shards and their scenario before anything is written.
-    func plan() throws -> Plan {
+    public func plan() throws -> Plan {
         guard !folders.isEmpty else { throw Failure.noInput("no shard folder given") }
         var byNumber: [Int: (folder: String, manifest: ShardManifest)] = [:]
         var count: Int?
@@ -80,9 +89,9 @@ struct ShardMerge {
                                       + differences.joined(separator: ", ") + " differ")
             }
         }
-        guard first.carelabVersion == CareLabCommand.version else {
+        guard first.carelabVersion == CareLabRelease.version else {
             throw Failure.badData("the shards were written by CareLab \(first.carelabVersion); merge them with that "
-                                  + "version (this is \(CareLabCommand.version))")
+                                  + "version (this is \(CareLabRelease.version))")
         }
         for (index, shard) in shards.enumerated() {
             let expected = Shard(number: index + 1, of: total)!.people(
@@ -95,7 +104,7 @@ struct ShardMerge {
         }
         let scenario = try loadScenario(of: first)
         let run = SimulationRun(scenario: scenario, scenarioPath: first.scenarioFile, threads: 1, report: report,
-                                progress: Progress(label: "merging people", total: first.people, quiet: quiet))
+                                progress: ProgressLine(label: "merging people", total: first.people, quiet: quiet))
         let sources = shards.map { folder, manifest in
             CareDatabase.ShardSource(path: URL(fileURLWithPath: folder).appendingPathComponent(SimulationRun.databaseName).path,
                                      people: (manifest.peopleFrom + 1)..<(manifest.peopleTo + 1))
@@ -105,7 +114,7 @@ struct ShardMerge {
     }
 
     /// Writes the merged run into `folder`.
-    func write(_ plan: Plan, into folder: URL) throws -> SimulationRun.Summary {
+    public func write(_ plan: Plan, into folder: URL) throws -> SimulationRun.Summary {
         let run = plan.run
         let clock = ContinuousClock(), started = clock.now
         for source in plan.sources where try CareDatabase.appliedMigrations(at: source.path) != CareDatabase.schemaMigrations {

@@ -6,12 +6,12 @@ import Foundation
 /// `.carelab-run` lists the folder's files, one relative path a line, sorted. A folder is
 /// replaced by a new run only when it carries the marker and holds nothing the marker does
 /// not list, so a file a user put there is never removed.
-enum RunFolderMarker {
-    static let name = ".carelab-run"
+public enum RunFolderMarker {
+    public static let name = ".carelab-run"
     private static let heading = "# Written by CareLab: `carelab` may replace this folder and the files listed here."
 
     /// Writes the marker into a finished run folder, listing everything in it.
-    static func write(into folder: URL) throws {
+    public static func write(into folder: URL) throws {
         let listing = ([heading] + files(in: folder).sorted()).joined(separator: "\n") + "\n"
         do {
             try Data(listing.utf8).write(to: folder.appendingPathComponent(name))
@@ -22,7 +22,7 @@ enum RunFolderMarker {
 
     /// Whether `target` exists and may be replaced (true: an earlier run or an empty folder)
     /// or is absent (false); throws `Failure.cannotCreate` for anything else.
-    static func checkReplaceable(_ target: URL, as shown: String) throws -> Bool {
+    public static func checkReplaceable(_ target: URL, as shown: String) throws -> Bool {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else { return false }
         guard isFolder.boolValue else {

@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// The process's peak resident memory, for run summaries and benchmarks.
-enum ProcessMemory {
+public enum ProcessMemory {
     /// Peak resident set size in megabytes (`getrusage`; kilobytes on Linux).
-    static var peakMegabytes: Int {
+    public static var peakMegabytes: Int {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         #if canImport(Darwin)

@@ -1,12 +1,11 @@
 import CareAnalytics
-import CareReports
 import CareStore
 
 extension RunReport {
     /// Runs every analysis the run report shows over `database`: the one list of them, for
     /// a simulated run (`carelab simulate`) and for a stored or imported one (`carelab report`).
     /// `timeOfDay` adds the time-of-day section (runs that model time of day, and real data).
-    static func analysing(_ database: CareDatabase, context: Context, timeOfDay: Bool,
+    public static func analysing(_ database: CareDatabase, context: Context, timeOfDay: Bool,
                           smallCells: SmallCellRule = SmallCellRule()) throws -> RunReport {
         let usage = try UsagePass().run(on: database)
         var report = RunReport(context: context, overview: try RunOverviewAnalysis().run(on: database),

@@ -2,29 +2,29 @@ import Foundation
 
 /// The POSIX steps that make a published folder survive a crash: fsync of files and
 /// folders, and renames that replace in one step.
-enum DurableFiles {
+public enum DurableFiles {
     /// An error from a system call, with the path it concerned.
-    struct SystemError: Error, CustomStringConvertible {
-        let call: String
-        let path: String
-        let code: Int32
-        var description: String { "\(call) \(path): \(String(cString: strerror(code)))" }
+    public struct SystemError: Error, CustomStringConvertible {
+        public let call: String
+        public let path: String
+        public let code: Int32
+        public var description: String { "\(call) \(path): \(String(cString: strerror(code)))" }
     }
 
     /// Syncs every file and folder under `root`, then `root` itself.
-    static func syncTree(_ root: URL) throws(SystemError) {
+    public static func syncTree(_ root: URL) throws(SystemError) {
         let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [])
         while let url = walker?.nextObject() as? URL { try sync(url.path) }
         try sync(root.path)
     }
 
     /// Syncs a folder, so the names created, renamed or removed in it are on disk.
-    static func syncDirectory(_ folder: URL) throws(SystemError) {
+    public static func syncDirectory(_ folder: URL) throws(SystemError) {
         try sync(folder.path)
     }
 
     /// Renames `source` to `destination`; an existing file there is replaced in one step.
-    static func rename(_ source: URL, _ destination: URL) throws(SystemError) {
+    public static func rename(_ source: URL, _ destination: URL) throws(SystemError) {
         guard Glibc.rename(source.path, destination.path) == 0 else {
             throw SystemError(call: "rename", path: destination.path, code: errno)
         }
@@ -33,14 +33,14 @@ enum DurableFiles {
     /// Publishes a written file: syncs `staging`, renames it over `destination` (which may
     /// exist: rename(2) replaces it in one step) and syncs the folder, so that after a crash
     /// `destination` is the old file or the complete new one.
-    static func publishFile(_ staging: URL, as destination: URL) throws(SystemError) {
+    public static func publishFile(_ staging: URL, as destination: URL) throws(SystemError) {
         try sync(staging.path)
         try rename(staging, destination)
         try syncDirectory(destination.deletingLastPathComponent())
     }
 
     /// Swaps two existing paths in one step (`renameat2` with `RENAME_EXCHANGE`, Linux 3.15).
-    static func exchange(_ first: URL, _ second: URL) throws(SystemError) {
+    public static func exchange(_ first: URL, _ second: URL) throws(SystemError) {
         guard let renameat2 = Self.renameat2 else {
             throw SystemError(call: "renameat2", path: second.path, code: ENOSYS)
         }

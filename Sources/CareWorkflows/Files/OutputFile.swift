@@ -2,11 +2,11 @@ import CareWorkflows
 import Foundation
 
 /// Where a command's data goes: the file named by `-o`, or stdout.
-enum OutputFile {
+public enum OutputFile {
     /// Writes `text` to `path`, or to stdout when `path` is nil or `-`. A file is written
     /// under a hidden name beside it, synced and renamed into place: after a crash it is the
     /// old file or the complete new one.
-    static func write(_ text: String, to path: String?) throws {
+    public static func write(_ text: String, to path: String?) throws {
         guard let path, path != "-" else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return

@@ -8,28 +8,36 @@ import Foundation
 /// and seed (the time, and the command line of a merge or a report), so byte-for-byte
 /// comparisons of run folders leave it out. The time is `SOURCE_DATE_EPOCH` when that is
 /// set (the reproducible-builds convention), else the clock's.
-struct Provenance: Encodable {
-    static let fileName = "provenance.json"
+public struct Provenance: Encodable {
+    public static let fileName = "provenance.json"
 
-    var carelabVersion = CareLabCommand.version
-    var commit = BuildCommit.current
+    public var carelabVersion = CareLabRelease.version
+    public var commit = BuildCommit.current
     /// The arguments as typed, after the program's name (written `carelab`).
-    var commandLine = (["carelab"] + CommandLine.arguments.dropFirst().map(Self.shellQuoted)).joined(separator: " ")
+    public var commandLine = (["carelab"] + CommandLine.arguments.dropFirst().map(Self.shellQuoted)).joined(separator: " ")
     /// When the folder was written, UTC, ISO 8601.
-    var writtenAt = Self.now()
+    public var writtenAt = Self.now()
     /// The scenario file as named, its SHA-256 (``ShardManifest/fingerprint(of:)``) and the seed.
-    var scenarioFile: String?
-    var scenarioSHA256: String?
-    var seed: UInt64?
+    public var scenarioFile: String?
+    public var scenarioSHA256: String?
+    public var seed: UInt64?
 
-    enum CodingKeys: String, CodingKey {
+    /// The provenance of a folder written now, of `scenarioFile` (with its SHA-256) and `seed`
+    /// when they are known.
+    public init(scenarioFile: String? = nil, scenarioSHA256: String? = nil, seed: UInt64? = nil) {
+        self.scenarioFile = scenarioFile
+        self.scenarioSHA256 = scenarioSHA256
+        self.seed = seed
+    }
+
+    public enum CodingKeys: String, CodingKey {
         case carelabVersion = "carelab_version", commit, commandLine = "command_line", writtenAt = "written_at"
         case scenarioFile = "scenario_file", scenarioSHA256 = "scenario_sha256", seed
     }
 
     /// The report's provenance lines from a run's information (the database's `run_info`):
     /// the same for every run of the same scenario and seed.
-    static func reportLines(_ info: [String: String]) -> [String] {
+    public static func reportLines(_ info: [String: String]) -> [String] {
         var lines: [String] = []
         if let version = info["carelab_version"] { lines.append("Data written by CareLab \(version).") }
         if let file = info["scenario_file"], let hash = info["scenario_sha256"] {
@@ -43,7 +51,7 @@ struct Provenance: Encodable {
     }
 
     /// Writes `provenance.json` into `folder`.
-    func write(into folder: URL) throws {
+    public func write(into folder: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(self)
@@ -58,7 +66,7 @@ struct Provenance: Encodable {
     }
 
     /// `argument` as a POSIX shell reads it back: unchanged when it needs no quoting.
-    static func shellQuoted(_ argument: String) -> String {
+    public static func shellQuoted(_ argument: String) -> String {
         let plain = !argument.isEmpty && argument.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,@%+".contains($0)) }
         return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
