@@ -234,12 +234,6 @@ public struct TruthAnalysis: Sendable {
         if let lock = truth.journalLock {
             comparison.journalLock = Self.journalLock(lock, report: try JournalLockAnalysis().run(on: database))
         }
-        if let videos = truth.videos {
-            comparison.videos = Self.videos(videos, report: try VideoAnalysis().run(on: database))
-        }
-        if let push = truth.push {
-            comparison.push = Self.push(push, report: try PushAnalysis().run(on: database))
-        }
         if let tasks, !truth.taskGroups.isEmpty {
             comparison.taskGroups = Self.taskGroups(truth.taskGroups, report: tasks)
         }

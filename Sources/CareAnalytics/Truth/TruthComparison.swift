@@ -102,18 +102,12 @@ public struct TruthComparison: Sendable {
     /// The planted odds ratios of task groups' schedule edits against their estimates (seed
     /// 003, story 12); empty when the run plants no task groups.
     public var taskGroups: [ParameterRecovery] = []
-    /// The planted video viewing against its estimates (seed 004; DR6.FR8.0); empty when
-    /// the run plants no videos.
-    public var videos: [ParameterRecovery] = []
     /// The planted journal password lock against its estimates (seed 002, entries 50-56);
     /// empty when the run plants no lock.
     public var journalLock: [ParameterRecovery] = []
     /// The planted use of the helpful resources against its estimates (seed 002, entries
     /// 64-74); empty when the run plants none.
     public var helpfulResources: [ParameterRecovery] = []
-    /// The planted push notifications against their estimates (seed 004, DR7.FR9.0-9.2);
-    /// empty when the run plants none.
-    public var push: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

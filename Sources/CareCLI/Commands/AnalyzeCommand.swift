@@ -25,8 +25,8 @@ struct AnalyzeCommand: ParsableCommand {
             AnalyzeSymptomFactorsCommand.self, AnalyzeQuestionnairesCommand.self, AnalyzeRecordCommand.self, AnalyzeTimeOfDayCommand.self,
             AnalyzeForumCommand.self, AnalyzeNotesCommand.self, AnalyzeGoalsCommand.self, AnalyzeRemindersCommand.self, AnalyzeModulesCommand.self,
             AnalyzeSectionsCommand.self, AnalyzeCalendarCommand.self, AnalyzeNotificationsCommand.self, AnalyzeCardsCommand.self,
-            AnalyzeChatCommand.self, AnalyzeGamesCommand.self, AnalyzeVideosCommand.self, AnalyzeJournalLockCommand.self,
-            AnalyzeHelpfulResourcesCommand.self, AnalyzePushCommand.self,
+            AnalyzeChatCommand.self, AnalyzeGamesCommand.self, AnalyzeJournalLockCommand.self,
+            AnalyzeHelpfulResourcesCommand.self,
         ] + AnalysisRegistry.all.map { $0.command }
     )
 }

@@ -30,10 +30,8 @@ extension RunReport {
         report.notifications = try NotificationAnalysis().run(on: database)
         report.games = try GameAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)
-        report.videos = try VideoAnalysis().run(on: database)
         report.journalLock = try JournalLockAnalysis().run(on: database)
         report.helpfulResources = try HelpfulResourcesAnalysis().run(on: database)
-        report.push = try PushAnalysis().run(on: database)
         try report.results.runAll(on: database)
         report.sections = usage.sections
         report.mood = try MoodAnalysis().run(on: database)

@@ -8,7 +8,7 @@ import CareStore
 public enum AnalysisRegistry {
     /// The declared analyses, in report order.
     public static var all: [any DeclaredAnalysis.Type] {
-        [BabyDevelopmentAnalysis.self, HelplineAnalysis.self]
+        [VideoAnalysis.self, PushAnalysis.self, BabyDevelopmentAnalysis.self, HelplineAnalysis.self]
     }
 
     /// The declared analysis called `name`, if any.

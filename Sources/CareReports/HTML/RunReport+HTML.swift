@@ -9,7 +9,7 @@ extension RunReport {
     /// no script and no external resource.
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
-                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, chatHTML, modulesHTML, videosHTML] + declaredHTML + [pushHTML,
+                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, chatHTML, modulesHTML] + declaredHTML + [
                         notesHTML, goalsHTML, remindersHTML, calendarHTML, cardsHTML, journalLockHTML, helpfulResourcesHTML, tasksHTML, notificationsHTML, gamesHTML,
                         questionnairesHTML, timeOfDayHTML,
                         correlationsHTML]

@@ -69,18 +69,12 @@ public struct RunReport: Sendable {
     public var modules: ModuleReport?
     /// Sections used and log-ins by study week and cohort (seed 004 DR8), when analysed.
     public var sections: SectionReport?
-    /// The learning centre's videos (seed 004), when analysed; its section appears only when
-    /// someone watched one.
-    public var videos: VideoReport?
     /// The journal's password lock (seed 002, entries 50-56), when analysed; its section
     /// appears only when someone enabled it.
     public var journalLock: JournalLockReport?
     /// The helpful resources (seed 002, entries 64-74), when analysed; its section appears
     /// only when someone viewed the list.
     public var helpfulResources: HelpfulResourcesReport?
-    /// Push notifications by kind (seed 004, DR7.FR9.0-9.2), when analysed; its section
-    /// appears only when a notification was sent or a choice recorded.
-    public var push: PushReport?
     /// The results of the declared analyses (``AnalysisRegistry``), each of which adds its
     /// own section when it found something to show.
     public var results = AnalysisResults()

@@ -95,18 +95,6 @@ struct AnalyzeTruthCommand: ParsableCommand {
             person and task, days of use), interval clustered by person. A task of such
             a group is compared on mean_completion with the expected share done that
             the edits' odds ratios imply.
-            Per planted video parameter (kind video, seed 004, DR6.FR8.0):
-            chance_per_day (viewings per day with a log-in, a ratio clustered by
-            person) and completed_share (viewings watched to the end, clustered by
-            person).
-            Per planted push-notification parameter (kind push, seed 004
-            DR7.FR9.0-9.2): all_share (people who chose every kind, Wilson interval),
-            kinds_share (item the kind: people who chose specific kinds and kept it,
-            Wilson interval), per_day (item an incoming kind: notifications per day
-            with a check-in reminder, clustered by person), open_chance (item a kind
-            sent: its notifications opened, clustered by person) and login_lift (1 - the share of opened
-            check-in reminders' days without a log-in over the same share among
-            unopened ones, interval clustered by person).
             \(AnalysisRegistry.truthHelp)
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
@@ -302,7 +290,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, `journal`, `journal_lock`, `helpful_resources`, `chat`, `game`, `task_group`, `video`, `push`, " + AnalysisRegistry.truthKinds + "or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, `journal`, `journal_lock`, `helpful_resources`, `chat`, `game`, `task_group`, " + AnalysisRegistry.truthKinds + "or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -425,8 +413,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             + parameterRows("journal", comparison.journal) + parameterRows("journal_lock", comparison.journalLock)
             + parameterRows("helpful_resources", comparison.helpfulResources)
             + parameterRows("chat", comparison.chat) + parameterRows("game", comparison.games)
-            + parameterRows("task_group", comparison.taskGroups) + parameterRows("video", comparison.videos)
-            + parameterRows("push", comparison.push) + declared.flatMap({ parameterRows($0.kind, $0.rows) }) {
+            + parameterRows("task_group", comparison.taskGroups)
+            + declared.flatMap({ parameterRows($0.kind, $0.rows) }) {
             table.append(row)
         }
         for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
@@ -567,8 +555,6 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("chat parameters", comparison.chat.map(\.recovered)),
             ("learning-game parameters", comparison.games.map(\.recovered)),
             ("task-group edits", comparison.taskGroups.map(\.recovered)),
-            ("video parameters", comparison.videos.map(\.recovered)),
-            ("push-notification parameters", comparison.push.map(\.recovered)),
         ]
         groups += declared.map { (what: $0.summary, verdicts: $0.rows.map(\.recovered)) }
         groups.append(("medical-record shares", comparison.medicalRecordShares.map(\.recovered)))
