@@ -23,7 +23,7 @@ struct AnalyzeCommand: ParsableCommand {
             AnalyzeAdherenceCommand.self, AnalyzeTasksCommand.self, AnalyzeRewardsCommand.self,
             AnalyzeMoodCommand.self, AnalyzeArmsCommand.self, AnalyzeMeasurementsCommand.self,
             AnalyzeSymptomFactorsCommand.self, AnalyzeQuestionnairesCommand.self, AnalyzeRecordCommand.self, AnalyzeTimeOfDayCommand.self,
-            AnalyzeForumCommand.self, AnalyzeModulesCommand.self,
+            AnalyzeModulesCommand.self,
             AnalyzeSectionsCommand.self, AnalyzeCardsCommand.self,
         ] + AnalysisRegistry.all.map { $0.command }
     )

@@ -18,7 +18,6 @@ extension RunReport {
                                timeOfDay: timeOfDay ? try TimeOfDayAnalysis().run(on: database) : nil,
                                smallCells: smallCells)
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
-        report.forum = try ForumAnalysis().run(on: database)
         report.rewards = usage.rewards
         report.cards = try CardsAnalysis().run(on: database)
         report.tasks = try TaskAnalysis().run(on: database)

@@ -30,7 +30,7 @@ enum TableCatalogue {
                   columns: CorrelationGridTable.columns(smallCells: rule)),
             Entry(command: "carelab analyze truth", rows: "one per planted parameter, then one per false discovery",
                   columns: AnalyzeTruthCommand.columns(rule)),
-            Entry(command: "carelab analyze engagement | adherence | tasks | rewards | mood | questionnaires | arms | measurements | forum | modules | sections | cards"
+            Entry(command: "carelab analyze engagement | adherence | tasks | rewards | mood | questionnaires | arms | measurements | modules | sections | cards"
                     + longTableAnalyses.map { " | \($0.name)" }.joined(),
                   rows: LongTable.rows, columns: LongTable.columns(rule)),
         ] + AnalysisRegistry.all.filter { $0.tableRows != LongTable.rows }.map { analysis in

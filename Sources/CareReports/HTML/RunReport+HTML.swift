@@ -9,7 +9,7 @@ extension RunReport {
     /// no script and no external resource.
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
-                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, modulesHTML] + declaredHTML + [
+                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, modulesHTML] + declaredHTML + [
                         cardsHTML, tasksHTML,
                         questionnairesHTML, timeOfDayHTML,
                         correlationsHTML]

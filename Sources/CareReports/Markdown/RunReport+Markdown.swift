@@ -38,7 +38,6 @@ extension RunReport {
         lines.append(contentsOf: factorLevelSection)
         lines.append(contentsOf: measurementsSection)
         lines.append(contentsOf: medicalRecordSection)
-        lines.append(contentsOf: forumSection)
         lines.append(contentsOf: cardsSection)
         lines.append(contentsOf: moduleSection)
         lines.append(contentsOf: declaredMarkdown)

@@ -46,8 +46,6 @@ public struct RunReport: Sendable {
     /// Symptom onsets and factors by part of the day, when the run models them or the data
     /// were imported (``TimeOfDayAnalysis``).
     public var timeOfDay: TimeOfDayReport?
-    /// The information desk (seed 004, DR3), when anyone asked.
-    public var forum: ForumReport?
     /// Reward points and their redemptions (seed 004, DR6), when anyone earned points.
     public var rewards: RewardReport?
     /// The wellbeing card kit and journal keywords by week (seed 002, entries 2-49), when
