@@ -68,7 +68,7 @@ import Testing
     @Test("Each declared analysis has a shipped scenario that plants it, its report section and truth rows")
     func declaredAnalysesReachTheReportAndTruth() throws {
         var planted: Set<String> = []
-        for scenario in ["recovery-programme", "recovery-enrolment"] {
+        for scenario in Self.plantingScenarios {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("registry-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let outcome = try CarelabProcess.run(["simulate", "Scenarios/\(scenario).yaml", "--people", "80",
@@ -89,6 +89,10 @@ import Testing
         let checking = Set(AnalysisRegistry.all.filter { $0.truthKind != nil }.map { $0.name })
         #expect(checking.isSubset(of: planted), "planted by no shipped scenario: \(checking.subtracting(planted).sorted())")
     }
+
+    /// The shipped scenarios that plant the declared analyses' values between them.
+    static let plantingScenarios = ["recovery-programme", "recovery-enrolment", "symptom-tracker", "wellbeing-journal",
+                                    "caregiver-tasks"]
 
     @Test("Every stored kind is in the database's data dictionary")
     func everyKindIsDocumented() throws {

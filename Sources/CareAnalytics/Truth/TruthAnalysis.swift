@@ -180,17 +180,8 @@ public struct TruthAnalysis: Sendable {
             (comparison.medicalRecordShares, comparison.medicalRecordRates) =
                 Self.medicalRecord(record, report: try MedicalRecordAnalysis().run(on: database))
         }
-        if !truth.goals.isEmpty {
-            comparison.goals = Self.goals(truth.goals, report: try GoalAnalysis().run(on: database))
-        }
-        if !truth.reminders.isEmpty {
-            comparison.reminders = Self.reminders(truth.reminders, report: try ReminderAnalysis().run(on: database))
-        }
         if let forum = truth.forum {
             comparison.forum = Self.forum(forum, report: try ForumAnalysis().run(on: database))
-        }
-        if let notes = truth.notes {
-            comparison.notes = Self.notes(notes, report: try NoteAnalysis().run(on: database))
         }
         if let redemption = truth.redemption {
             comparison.redemption = Self.redemption(
@@ -202,9 +193,6 @@ public struct TruthAnalysis: Sendable {
         }
         if let calendar = truth.calendar {
             comparison.calendar = Self.calendar(calendar, report: try CalendarAnalysis().run(on: database))
-        }
-        if let notifications = truth.notifications {
-            comparison.notifications = Self.notifications(notifications, report: try NotificationAnalysis().run(on: database))
         }
         if let sessions = truth.sessionsPerDay {
             let everyone = try SectionAnalysis().run(on: database).logins.first {
@@ -221,24 +209,6 @@ public struct TruthAnalysis: Sendable {
         }
         if let journal = truth.journal, let cardsReport {
             comparison.journal = Self.journal(journal, report: cardsReport.journalEdits)
-        }
-        if let chat = truth.chat {
-            comparison.chat = Self.chat(chat, report: try ChatAnalysis().run(on: database))
-        }
-        if let games = truth.games {
-            comparison.games = Self.games(games, report: try GameAnalysis().run(on: database))
-        }
-        if let resources = truth.helpfulResources {
-            comparison.helpfulResources = Self.helpfulResources(resources, report: try HelpfulResourcesAnalysis().run(on: database))
-        }
-        if let lock = truth.journalLock {
-            comparison.journalLock = Self.journalLock(lock, report: try JournalLockAnalysis().run(on: database))
-        }
-        if let videos = truth.videos {
-            comparison.videos = Self.videos(videos, report: try VideoAnalysis().run(on: database))
-        }
-        if let push = truth.push {
-            comparison.push = Self.push(push, report: try PushAnalysis().run(on: database))
         }
         if let tasks, !truth.taskGroups.isEmpty {
             comparison.taskGroups = Self.taskGroups(truth.taskGroups, report: tasks)

@@ -64,15 +64,6 @@ public struct TruthComparison: Sendable {
     /// The planted redemption of reward points with its estimate (seed 004, DR6); empty
     /// when the run plants none.
     public var redemption: [ParameterRecovery] = []
-    /// The planted notes' parameters with their estimates (seed 000, Req 17-18); empty when
-    /// the run plants none.
-    public var notes: [ParameterRecovery] = []
-    /// Each planted goal's chance of being met with its estimate (seed 000, Req 16); empty
-    /// when the run plants no goals.
-    public var goals: [ParameterRecovery] = []
-    /// Each planted reminder's chance of being followed with its estimate (seed 000,
-    /// Req 15); empty when the run plants no reminders.
-    public var reminders: [ParameterRecovery] = []
     /// The planted parameters of the learning modules with their estimates (seed 004,
     /// DR5.FR6.0, DR8); empty when the run plants no modules.
     public var modules: [ModuleRecovery] = []
@@ -80,9 +71,6 @@ public struct TruthComparison: Sendable {
     /// ahead, with their estimates (seed 004, DR3/DR7.FR4.0, DR7.FR9.2); empty when the run
     /// plants no calendar.
     public var calendar: [ParameterRecovery] = []
-    /// The planted task-notification parameters with their estimates (seed 003, stories 1
-    /// and 6); empty when the run plants no notifications.
-    public var notifications: [ParameterRecovery] = []
     /// The planted sessions per day in the app with the estimate of sessions per day with
     /// a log-in (seed 004 DR8); empty when the run plants one session a day.
     public var sessions: [ParameterRecovery] = []
@@ -92,28 +80,9 @@ public struct TruthComparison: Sendable {
     /// The planted shares of journal entries edited and deleted and the mean hours to an
     /// edit, with their estimates (seed 002, entries 40-44); empty when the run plants none.
     public var journal: [ParameterRecovery] = []
-    /// The planted cohort chat parameters with their estimates, the reply median (the
-    /// planted effect) first (seed 004, DR4.FR5.0-5.2, DR5.FR7.1); empty when the run plants
-    /// no chat.
-    public var chat: [ParameterRecovery] = []
-    /// The planted learning-game scores against their estimates (seed 003, stories 23 and
-    /// 24); empty when the run plants no games.
-    public var games: [ParameterRecovery] = []
     /// The planted odds ratios of task groups' schedule edits against their estimates (seed
     /// 003, story 12); empty when the run plants no task groups.
     public var taskGroups: [ParameterRecovery] = []
-    /// The planted video viewing against its estimates (seed 004; DR6.FR8.0); empty when
-    /// the run plants no videos.
-    public var videos: [ParameterRecovery] = []
-    /// The planted journal password lock against its estimates (seed 002, entries 50-56);
-    /// empty when the run plants no lock.
-    public var journalLock: [ParameterRecovery] = []
-    /// The planted use of the helpful resources against its estimates (seed 002, entries
-    /// 64-74); empty when the run plants none.
-    public var helpfulResources: [ParameterRecovery] = []
-    /// The planted push notifications against their estimates (seed 004, DR7.FR9.0-9.2);
-    /// empty when the run plants none.
-    public var push: [ParameterRecovery] = []
     /// Symptom-level cells with no planted effect whose within-person q-value is below the
     /// false discovery rate.
     public var falseDiscoveries: [CorrelationGrid.Cell]

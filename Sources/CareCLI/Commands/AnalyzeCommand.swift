@@ -23,10 +23,8 @@ struct AnalyzeCommand: ParsableCommand {
             AnalyzeAdherenceCommand.self, AnalyzeTasksCommand.self, AnalyzeRewardsCommand.self,
             AnalyzeMoodCommand.self, AnalyzeArmsCommand.self, AnalyzeMeasurementsCommand.self,
             AnalyzeSymptomFactorsCommand.self, AnalyzeQuestionnairesCommand.self, AnalyzeRecordCommand.self, AnalyzeTimeOfDayCommand.self,
-            AnalyzeForumCommand.self, AnalyzeNotesCommand.self, AnalyzeGoalsCommand.self, AnalyzeRemindersCommand.self, AnalyzeModulesCommand.self,
-            AnalyzeSectionsCommand.self, AnalyzeCalendarCommand.self, AnalyzeNotificationsCommand.self, AnalyzeCardsCommand.self,
-            AnalyzeChatCommand.self, AnalyzeGamesCommand.self, AnalyzeVideosCommand.self, AnalyzeJournalLockCommand.self,
-            AnalyzeHelpfulResourcesCommand.self, AnalyzePushCommand.self,
+            AnalyzeModulesCommand.self,
+            AnalyzeSectionsCommand.self, AnalyzeCardsCommand.self,
         ] + AnalysisRegistry.all.map { $0.command }
     )
 }

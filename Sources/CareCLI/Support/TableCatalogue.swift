@@ -31,7 +31,7 @@ enum TableCatalogue {
                   columns: CorrelationGridTable.columns(smallCells: rule)),
             Entry(command: "carelab analyze truth", rows: "one per planted parameter, then one per false discovery",
                   columns: AnalyzeTruthCommand.columns(rule)),
-            Entry(command: "carelab analyze engagement | adherence | tasks | rewards | mood | questionnaires | arms | measurements | forum | notes | goals | modules | sections | reminders | calendar | notifications | cards | chat | games | videos | journal-lock | helpful-resources | push"
+            Entry(command: "carelab analyze engagement | adherence | tasks | rewards | mood | questionnaires | arms | measurements | modules | sections | cards"
                     + longTableAnalyses.map { " | \($0.name)" }.joined(),
                   rows: LongTable.rows, columns: LongTable.columns(rule)),
         ] + AnalysisRegistry.all.filter { $0.tableRows != LongTable.rows }.map { analysis in

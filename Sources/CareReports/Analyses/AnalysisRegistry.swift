@@ -8,7 +8,11 @@ import CareStore
 public enum AnalysisRegistry {
     /// The declared analyses, in report order.
     public static var all: [any DeclaredAnalysis.Type] {
-        [BabyDevelopmentAnalysis.self, HelplineAnalysis.self, EnrolmentAnalysis.self]
+        [
+            ForumAnalysis.self, ChatAnalysis.self, NoteAnalysis.self, GoalAnalysis.self, ReminderAnalysis.self, CalendarAnalysis.self,
+            JournalLockAnalysis.self, HelpfulResourcesAnalysis.self, VideoAnalysis.self, PushAnalysis.self,
+            BabyDevelopmentAnalysis.self, HelplineAnalysis.self, NotificationAnalysis.self, GameAnalysis.self, EnrolmentAnalysis.self,
+        ]
     }
 
     /// The declared analysis called `name`, if any.

@@ -9,8 +9,8 @@ extension RunReport {
     /// no script and no external resource.
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
-                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, forumHTML, chatHTML, modulesHTML, videosHTML] + declaredHTML + [pushHTML,
-                        notesHTML, goalsHTML, remindersHTML, calendarHTML, cardsHTML, journalLockHTML, helpfulResourcesHTML, tasksHTML, notificationsHTML, gamesHTML,
+                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, modulesHTML] + declaredHTML + [
+                        cardsHTML, tasksHTML,
                         questionnairesHTML, timeOfDayHTML,
                         correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",

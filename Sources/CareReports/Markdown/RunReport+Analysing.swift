@@ -17,22 +17,10 @@ extension RunReport {
                                timeOfDay: timeOfDay ? try TimeOfDayAnalysis().run(on: database) : nil,
                                smallCells: smallCells)
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
-        report.forum = try ForumAnalysis().run(on: database)
-        report.chat = try ChatAnalysis().run(on: database)
         report.rewards = usage.rewards
-        report.notes = try NoteAnalysis().run(on: database)
-        report.goals = try GoalAnalysis().run(on: database)
-        report.calendar = try CalendarAnalysis().run(on: database)
         report.cards = try CardsAnalysis().run(on: database)
-        report.reminders = try ReminderAnalysis().run(on: database)
         report.tasks = try TaskAnalysis().run(on: database)
-        report.notifications = try NotificationAnalysis().run(on: database)
-        report.games = try GameAnalysis().run(on: database)
         report.modules = try ModuleAnalysis().run(on: database)
-        report.videos = try VideoAnalysis().run(on: database)
-        report.journalLock = try JournalLockAnalysis().run(on: database)
-        report.helpfulResources = try HelpfulResourcesAnalysis().run(on: database)
-        report.push = try PushAnalysis().run(on: database)
         try report.results.runAll(on: database)
         report.sections = usage.sections
         report.mood = try MoodAnalysis().run(on: database)

@@ -46,51 +46,21 @@ public struct RunReport: Sendable {
     /// Symptom onsets and factors by part of the day, when the run models them or the data
     /// were imported (``TimeOfDayAnalysis``).
     public var timeOfDay: TimeOfDayReport?
-    /// The information desk (seed 004, DR3), when anyone asked.
-    public var forum: ForumReport?
     /// Reward points and their redemptions (seed 004, DR6), when anyone earned points.
     public var rewards: RewardReport?
-    /// Notes written in the app's notebook (seed 000, Req 17-18), when anyone wrote one.
-    public var notes: NoteReport?
-    /// Goal attainment (seed 000, Req 16), when anyone set a goal.
-    public var goals: GoalReport?
-    /// Calendar appointments by reminder lead (seed 004, DR3/DR7.FR4.0, DR7.FR9.2), when
-    /// analysed; its section appears only when someone had an appointment.
-    public var calendar: CalendarReport?
     /// The wellbeing card kit and journal keywords by week (seed 002, entries 2-49), when
     /// analysed; its section appears only when someone used the kit.
     public var cards: CardsReport?
-    /// The cohort chat (seed 004, DR4.FR5.0-5.2, DR5.FR7.1), when analysed; its section
-    /// appears only when someone posted.
-    public var chat: ChatReport?
-    /// Reminders and whether they were followed (seed 000, Req 15), when any fired.
-    public var reminders: ReminderReport?
     /// The learning modules (seed 004, DR8), when anyone completed one.
     public var modules: ModuleReport?
     /// Sections used and log-ins by study week and cohort (seed 004 DR8), when analysed.
     public var sections: SectionReport?
-    /// The learning centre's videos (seed 004), when analysed; its section appears only when
-    /// someone watched one.
-    public var videos: VideoReport?
-    /// The journal's password lock (seed 002, entries 50-56), when analysed; its section
-    /// appears only when someone enabled it.
-    public var journalLock: JournalLockReport?
-    /// The helpful resources (seed 002, entries 64-74), when analysed; its section appears
-    /// only when someone viewed the list.
-    public var helpfulResources: HelpfulResourcesReport?
-    /// Push notifications by kind (seed 004, DR7.FR9.0-9.2), when analysed; its section
-    /// appears only when a notification was sent or a choice recorded.
-    public var push: PushReport?
     /// The results of the declared analyses (``AnalysisRegistry``), each of which adds its
     /// own section when it found something to show.
     public var results = AnalysisResults()
     /// Task completion by label and the edits of task groups (seed 003, stories 5, 12 and
     /// 17), when analysed; its section appears only when an occurrence was settled.
     public var tasks: TaskReport?
-    /// Task notifications (seed 003, stories 1 and 6-8), when any was sent.
-    public var notifications: NotificationReport?
-    /// Learning-game scores (seed 003, stories 23 and 24), when any game was played.
-    public var games: GameReport?
     /// The mood survey over time (seed 004 DR8), when analysed; its section appears only
     /// when someone answered.
     public var mood: MoodReport?

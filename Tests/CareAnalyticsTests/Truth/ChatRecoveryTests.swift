@@ -1,4 +1,5 @@
 import CareModel
+import CareReports
 import CareStore
 import Foundation
 import Testing
@@ -48,16 +49,16 @@ import Testing
         #expect(planted.windows == ["short": "2h", "long": "24h"] && planted.moodPosts)
         #expect(planted.deletedShare == 0.05 && planted.deletionMedianMinutes == 30 && planted.replyMedianMinutes == 360)
         #expect(planted.repliedShareWithinWindow == ["2h": 0.206299474016, "24h": 0.9375])
-        let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.chat.map { "\($0.parameter) \($0.item)" } == [
+        let rows = ChatAnalysis.truthRows(truth, try ChatAnalysis.run(on: run.database))
+        #expect(rows.map { "\($0.parameter) \($0.item)" } == [
             "reply_median_minutes ", "replied_share_within_window 2h", "replied_share_within_window 24h", "deleted_share ",
         ])
-        for row in comparison.chat {
+        for row in rows {
             #expect(row.recovered == true,
                     "\(row.parameter) \(row.item): planted \(row.planted), \(String(describing: row.estimate)) \(String(describing: row.interval))")
             #expect(row.people > 150, "\(row.parameter) \(row.people)")
         }
-        let short = try #require(comparison.chat[1].interval), long = try #require(comparison.chat[2].interval)
+        let short = try #require(rows[1].interval), long = try #require(rows[2].interval)
         #expect(short.upper < long.lower, "\(short) \(long)")
     }
 

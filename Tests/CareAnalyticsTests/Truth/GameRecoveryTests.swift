@@ -1,4 +1,5 @@
 import CareModel
+import CareReports
 import CareStore
 import Foundation
 import Testing
@@ -41,9 +42,9 @@ import Testing
         let planted = try #require(truth.games)
         #expect(planted.meanScore == ["keen": 62, "casual": 45] && planted.practicePerTenGames == 3)
         #expect(planted.meanFirstScore > 45 && planted.meanFirstScore < 62)
-        let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.games.map(\.parameter) == ["mean_first_score", "practice_per_10_games"])
-        for row in comparison.games {
+        let rows = GameAnalysis.truthRows(truth, try GameAnalysis.run(on: run.database))
+        #expect(rows.map(\.parameter) == ["mean_first_score", "practice_per_10_games"])
+        for row in rows {
             #expect(row.recovered == true, "\(row.parameter): planted \(row.planted), \(String(describing: row.interval))")
             let width = try #require(row.interval.map { $0.upper - $0.lower })
             #expect(width < 6, "\(row.parameter): an interval too wide to test anything, \(width)")

@@ -1,4 +1,5 @@
 import CareModel
+import CareReports
 import CareStore
 import Foundation
 import Testing
@@ -29,10 +30,10 @@ import Testing
         #expect(truth.helpfulResources == GroundTruth.HelpfulResourcesTruth(
             defaults: ["phone_number", "web_url"], viewChancePerDay: 0.15, addChance: 0.3, editChance: 0.12, deleteChance: 0.1,
             reorderChance: 0.15))
-        let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.helpfulResources.map(\.parameter)
+        let rows = HelpfulResourcesAnalysis.truthRows(truth, try HelpfulResourcesAnalysis.run(on: run.database))
+        #expect(rows.map(\.parameter)
             == ["view_chance_per_day", "add_chance", "edit_chance", "delete_chance", "reorder_chance"])
-        for row in comparison.helpfulResources {
+        for row in rows {
             #expect(row.recovered == true, "\(row.parameter): planted \(row.planted), \(String(describing: row.estimate)) \(String(describing: row.interval))")
             #expect(row.people > 100, "\(row.parameter): \(row.people)")
         }

@@ -1,4 +1,5 @@
 import CareModel
+import CareReports
 import CareStore
 import Foundation
 import Testing
@@ -25,9 +26,9 @@ import Testing
         let truth = try GroundTruth.load(contentsOf: run.truthPath)
         #expect(truth.journalLock == GroundTruth.JournalLockTruth(enableShare: 0.35, mismatchChance: 0.2,
                                                                   wrongEntryChance: 0.12, disableChance: 0.03))
-        let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.journalLock.map(\.parameter) == ["enable_share", "mismatch_chance", "wrong_entry_chance", "disable_chance"])
-        for row in comparison.journalLock {
+        let rows = JournalLockAnalysis.truthRows(truth, try JournalLockAnalysis.run(on: run.database))
+        #expect(rows.map(\.parameter) == ["enable_share", "mismatch_chance", "wrong_entry_chance", "disable_chance"])
+        for row in rows {
             #expect(row.recovered == true, "\(row.parameter): planted \(row.planted), \(String(describing: row.estimate)) \(String(describing: row.interval))")
             #expect(row.people > 50, "\(row.parameter): \(row.people)")
         }

@@ -1,4 +1,5 @@
 import CareModel
+import CareReports
 import CareStore
 import Foundation
 import Testing
@@ -32,14 +33,13 @@ import Testing
         defer { run.remove() }
         let truth = try GroundTruth.load(contentsOf: run.truthPath)
         #expect(truth.notes?.categories == ["neurology", "physio", "diary"] && truth.notes?.perMonth == 4)
-        let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.notes.map(\.parameter) == ["per_month", "appointment_share", "parts.symptom_rundown",
-                                                      "parts.medication_effects", "parts.questions", "parts.plan",
-                                                      "questions"])
-        for row in comparison.notes where row.parameter != "parts.plan" {
+        let rows = NoteAnalysis.truthRows(truth, try NoteAnalysis.run(on: run.database))
+        #expect(rows.map(\.parameter) == ["per_month", "appointment_share", "parts.symptom_rundown",
+                                           "parts.medication_effects", "parts.questions", "parts.plan", "questions"])
+        for row in rows where row.parameter != "parts.plan" {
             #expect(row.recovered == true, "\(row.parameter): planted \(row.planted), \(String(describing: row.interval))")
         }
-        let plan = try #require(comparison.notes.first { $0.parameter == "parts.plan" })
+        let plan = try #require(rows.first { $0.parameter == "parts.plan" })
         #expect(plan.estimate == 0, "a part with no chance is never filled in")
     }
 

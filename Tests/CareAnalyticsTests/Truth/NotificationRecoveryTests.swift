@@ -1,4 +1,5 @@
 import CareModel
+import CareReports
 import CareStore
 import Foundation
 import Testing
@@ -39,10 +40,10 @@ import Testing
         let planted = try #require(truth.notifications)
         #expect(planted == GroundTruth.NotificationTruth(seenChance: 0.65, medianMinutesToSeen: 40, spread: 1.2,
                                                          optInMisses: 0.4, optInCompletions: 0.25))
-        let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.notifications.map(\.parameter)
+        let rows = NotificationAnalysis.truthRows(truth, try NotificationAnalysis.run(on: run.database))
+        #expect(rows.map(\.parameter)
                 == ["opt_in_misses", "opt_in_completions", "seen_chance", "median_minutes_to_seen"])
-        for row in comparison.notifications {
+        for row in rows {
             #expect(row.recovered == true, "\(row.parameter): planted \(row.planted), \(String(describing: row.interval))")
             let width = try #require(row.interval.map { $0.upper - $0.lower })
             // Over 4,000 notifications a narrow interval; over 120 caregivers a wider one.

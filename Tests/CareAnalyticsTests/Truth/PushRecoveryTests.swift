@@ -1,4 +1,5 @@
 import CareModel
+import CareReports
 import CareStore
 import Foundation
 import Testing
@@ -50,11 +51,11 @@ import Testing
         #expect(planted.keptShare["cohort_message"] == 0.3 && planted.keptShare["mood_update"] == 1)
         #expect(planted.keptShare.count == NotificationKind.allCases.count)
         #expect(planted.perDay == ["cohort_message": 1.2, "forum_question": 0.3])
-        let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.push.filter { $0.parameter != "kinds_share" }.map { $0.parameter + " " + $0.item }
+        let rows = PushAnalysis.truthRows(truth, try PushAnalysis.run(on: run.database))
+        #expect(rows.filter { $0.parameter != "kinds_share" }.map { $0.parameter + " " + $0.item }
             == ["all_share ", "per_day cohort_message", "per_day forum_question", "open_chance calendar_event",
                 "open_chance daily_check_in", "open_chance cohort_message", "open_chance forum_question", "login_lift "])
-        for row in comparison.push {
+        for row in rows {
             #expect(row.recovered == true, "\(row.parameter) \(row.item): planted \(row.planted), \(String(describing: row.interval))")
         }
         let report = try PushAnalysis().run(on: run.database)

@@ -1,4 +1,5 @@
 import CareModel
+import CareReports
 import CareStore
 import Foundation
 import Testing
@@ -44,9 +45,9 @@ import Testing
         let truth = try GroundTruth.load(contentsOf: run.truthPath)
         #expect(truth.videos == GroundTruth.VideoTruth(videos: ["cravings-toolkit", "first-scan", "safe-sleep"],
                                                        chancePerDay: 0.35, completedShare: 0.55))
-        let comparison = try TruthAnalysis().run(on: run.database, truth: truth)
-        #expect(comparison.videos.map(\.parameter) == ["chance_per_day", "completed_share"])
-        for row in comparison.videos {
+        let rows = VideoAnalysis.truthRows(truth, try VideoAnalysis.run(on: run.database))
+        #expect(rows.map(\.parameter) == ["chance_per_day", "completed_share"])
+        for row in rows {
             #expect(row.recovered == true, "\(row.parameter): planted \(row.planted), \(String(describing: row.interval))")
         }
         let lengths = ["cravings-toolkit": 480, "first-scan": 240, "safe-sleep": 420]

@@ -66,29 +66,8 @@ struct AnalyzeTruthCommand: ParsableCommand {
             Per planted redemption (kind redemption, seed 004 DR6):
             redemption_probability, the share of days whose balance covered the
             reward's cost on which it was redeemed (clustered by person).
-            Per planted notes parameter (kind notes, seed 000 Req 17-18): per_month
-            (notes per 30 days of use), appointment_share, parts.<part> (each
-            appointment part's chance of being filled in) and questions (per
-            appointment note with questions), ratios clustered by person.
-            Per planted goal (kind goal, seed 000 Req 16; item the goal, parameter
-            attainment): the mean chance of meeting it in a period against the share of
-            its kind and period's recorded periods met, interval clustered by person.
-            Per planted reminder (kind reminder, seed 000 Req 15; item the reminder,
-            parameter followed): the mean chance of following a firing against the
-            share of its firings checked off within two hours, interval clustered by
-            person.
-            Per planted notification parameter (kind notification, seed 003 stories 1,
-            6 and 16): opt_in_misses and opt_in_completions (caregivers opted in of
-            the patients whose choice is recorded, Wilson interval), seen_chance (notifications seen on the alarm page of all sent,
-            Wilson interval) and median_minutes_to_seen (over the notifications seen,
-            interval from the empirical curve's exponential Greenwood band).
             The planted sessions a day (kind sessions, parameter sessions_per_day, seed
             004 DR8): log-ins per day with a log-in, interval clustered by person.
-            Per planted learning-game parameter (kind game, seed 003 stories 23 and
-            24): mean_first_score (the mean of each person's first score; planted the
-            segments' means weighted by their people) and practice_per_10_games (the
-            within-person regression of score on games played before ÷ 10, clustered
-            by person).
             Per planted edit of a task group's schedule (kind task_group, seed 003 story
             12; item the group and the date it applies from, parameter
             completion_odds_ratio): the within-person Mantel-Haenszel odds ratio of
@@ -96,18 +75,6 @@ struct AnalyzeTruthCommand: ParsableCommand {
             person and task, days of use), interval clustered by person. A task of such
             a group is compared on mean_completion with the expected share done that
             the edits' odds ratios imply.
-            Per planted video parameter (kind video, seed 004, DR6.FR8.0):
-            chance_per_day (viewings per day with a log-in, a ratio clustered by
-            person) and completed_share (viewings watched to the end, clustered by
-            person).
-            Per planted push-notification parameter (kind push, seed 004
-            DR7.FR9.0-9.2): all_share (people who chose every kind, Wilson interval),
-            kinds_share (item the kind: people who chose specific kinds and kept it,
-            Wilson interval), per_day (item an incoming kind: notifications per day
-            with a check-in reminder, clustered by person), open_chance (item a kind
-            sent: its notifications opened, clustered by person) and login_lift (1 - the share of opened
-            check-in reminders' days without a log-in over the same share among
-            unopened ones, interval clustered by person).
             \(AnalysisRegistry.truthHelp)
             Per planted learning-module parameter (kind module, seed 004 DR5.FR6.0,
             DR8): completion (completed of opened modules, Wilson interval),
@@ -135,25 +102,6 @@ struct AnalyzeTruthCommand: ParsableCommand {
             edit_share and delete_share (entries edited and deleted per entry written)
             and edit_delay_hours (mean hours from writing to the edit), each a ratio
             of per-person sums with its interval clustered by person.
-            Per planted journal-lock parameter (kind journal_lock, seed 002 entries
-            50-56): enable_share (journal users who enabled the lock, Wilson
-            interval), mismatch_chance (mismatched confirmations per confirmation),
-            wrong_entry_chance (wrong entries per entry of the password) and
-            disable_chance (locks disabled per journal opening unlocked), the last
-            three ratios of per-person sums with their intervals clustered by person.
-            Per planted helpful-resources parameter (kind helpful_resources, seed 002
-            entries 64-74): view_chance_per_day (views per day with a log-in),
-            add_chance (entries added per view), edit_chance and delete_chance
-            (per view of a list with an entry) and reorder_chance (per view of a list
-            with two or more), each a ratio of per-person sums with its interval
-            clustered by person.
-            Per planted chat parameter (kind chat, seed 004 DR4.FR5.0-5.2, DR5.FR7.1):
-            reply_median_minutes (the planted effect: Kaplan-Meier median minutes to
-            the first reply, censored when the message stopped being visible, interval
-            from the exponential Greenwood band), replied_share_within_window (item
-            the window, e.g. 2h: messages replied to while visible, 1 - 2^(-window /
-            median) planted; clustered by person) and deleted_share (messages a
-            moderator deleted, clustered by person).
 
             Per missed-dose effect (kind missed_dose, parameter per_missed_dose, item
             the medication): the within-person regression of the symptom's daily score
@@ -303,7 +251,7 @@ struct AnalyzeTruthCommand: ParsableCommand {
         [
             TableColumn("kind", .text, "what was planted: `planted` (a within-person factor effect), `between`, `missed_dose`, "
                 + "`adherence`, `adherence_window`, `refill_lateness`, `late_logging`, `task_completion`, `measurement_trend`, `mood_weight`, "
-                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `notes`, `goal`, `module`, `reminder`, `calendar`, `notification`, `card`, `journal`, `journal_lock`, `helpful_resources`, `chat`, `game`, `task_group`, `video`, `push`, " + AnalysisRegistry.truthKinds + "or `false_discovery` (nothing planted)"),
+                + "`dropout_hazard`, `missingness`, `symptom_factor`, `onset_share`, `part_of_day`, `onset_trigger`, `engagement`, `sessions`, `medical_record`, `forum`, `redemption`, `module`, `calendar`, `card`, `journal`, `task_group`, " + AnalysisRegistry.truthKinds + "or `false_discovery` (nothing planted)"),
             TableColumn("factor", .text, "the lifestyle factor, where the kind has one"),
             TableColumn("factor_unit", .text, "its unit"),
             TableColumn("symptom", .text, "the symptom (or outcome) the effect acts on"),
@@ -420,17 +368,11 @@ struct AnalyzeTruthCommand: ParsableCommand {
         }
         for row in medicalRecordRows(comparison) { table.append(row) }
         for row in parameterRows("forum", comparison.forum) + parameterRows("redemption", comparison.redemption)
-            + parameterRows("notes", comparison.notes) + parameterRows("calendar", comparison.calendar)
-            + parameterRows("notification", comparison.notifications)
+            + parameterRows("calendar", comparison.calendar)
             + parameterRows("sessions", comparison.sessions) + parameterRows("card", comparison.cards)
-            + parameterRows("journal", comparison.journal) + parameterRows("journal_lock", comparison.journalLock)
-            + parameterRows("helpful_resources", comparison.helpfulResources)
-            + parameterRows("chat", comparison.chat) + parameterRows("game", comparison.games)
-            + parameterRows("task_group", comparison.taskGroups) + parameterRows("video", comparison.videos)
-            + parameterRows("push", comparison.push) + declared.flatMap({ parameterRows($0.kind, $0.rows) }) {
-            table.append(row)
-        }
-        for row in parameterRows("goal", comparison.goals) + parameterRows("reminder", comparison.reminders) {
+            + parameterRows("journal", comparison.journal)
+            + parameterRows("task_group", comparison.taskGroups)
+            + declared.flatMap({ parameterRows($0.kind, $0.rows) }) {
             table.append(row)
         }
         for row in moduleRows(comparison) { table.append(row) }
@@ -554,22 +496,12 @@ struct AnalyzeTruthCommand: ParsableCommand {
             ("medical-record mistake rates", comparison.medicalRecordRates.map(\.recovered)),
             ("forum parameters", comparison.forum.map(\.recovered)),
             ("redemption chances", comparison.redemption.map(\.recovered)),
-            ("note parameters", comparison.notes.map(\.recovered)),
-            ("goal attainments", comparison.goals.map(\.recovered)),
-            ("reminder follow-ups", comparison.reminders.map(\.recovered)),
             ("learning-module parameters", comparison.modules.map(\.recovered)),
             ("calendar parameters", comparison.calendar.map(\.recovered)),
-            ("notification parameters", comparison.notifications.map(\.recovered)),
             ("sessions per day", comparison.sessions.map(\.recovered)),
             ("card kit parameters", comparison.cards.map(\.recovered)),
             ("journal edit parameters", comparison.journal.map(\.recovered)),
-            ("journal-lock parameters", comparison.journalLock.map(\.recovered)),
-            ("helpful-resources parameters", comparison.helpfulResources.map(\.recovered)),
-            ("chat parameters", comparison.chat.map(\.recovered)),
-            ("learning-game parameters", comparison.games.map(\.recovered)),
             ("task-group edits", comparison.taskGroups.map(\.recovered)),
-            ("video parameters", comparison.videos.map(\.recovered)),
-            ("push-notification parameters", comparison.push.map(\.recovered)),
         ]
         groups += declared.map { (what: $0.summary, verdicts: $0.rows.map(\.recovered)) }
         groups.append(("medical-record shares", comparison.medicalRecordShares.map(\.recovered)))
