@@ -30,7 +30,7 @@ enum TableCatalogue {
                   rows: "one per exposure, outcome and lag; `--findings` adds `rank` first",
                   columns: CorrelationGridTable.columns(smallCells: rule)),
             Entry(command: "carelab analyze truth", rows: "one per planted parameter, then one per false discovery",
-                  columns: AnalyzeTruthCommand.columns(rule)),
+                  columns: TruthTable.columns(rule)),
             Entry(command: "carelab analyze engagement | adherence | tasks | rewards | mood | questionnaires | arms | measurements | modules | sections | cards"
                     + longTableAnalyses.map { " | \($0.name)" }.joined(),
                   rows: LongTable.rows, columns: LongTable.columns(rule)),

@@ -1,12 +1,11 @@
 import CareAnalytics
-import CareReports
 
-extension AnalyzeTruthCommand {
+extension TruthTable {
     /// The rows of the learning modules' planted parameters (kind `module`, seed 004
     /// DR5.FR6.0, DR8), suppressed when fewer than the small-cell minimum back them.
     func moduleRows(_ comparison: TruthComparison) -> [[String]] {
         comparison.modules.map { row in
-            let shown = options.smallCells.allows(row.people)
+            let shown = smallCells.allows(row.people)
             let planted = NumberFormat.roundTrip(row.planted)
             return [
                 "module", "", "", "", row.item, "", row.parameter, planted, planted,
@@ -15,7 +14,7 @@ extension AnalyzeTruthCommand {
                 AnalysisCSV.number(row.interval?.upper, shown: shown),
                 "", AnalysisCSV.boolean(row.recovered, shown: shown), "",
                 AnalysisCSV.count(row.people, shown: shown), "", "", "", "", row.note,
-                AnalysisCSV.suppression(people: row.people, rule: options.smallCells),
+                AnalysisCSV.suppression(people: row.people, rule: smallCells),
             ]
         }
     }

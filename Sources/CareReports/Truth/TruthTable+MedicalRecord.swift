@@ -1,12 +1,11 @@
 import CareAnalytics
-import CareReports
 
-extension AnalyzeTruthCommand {
+extension TruthTable {
     /// The rows of the medical record's planted shares and mistake rates (kind
     /// `medical_record`, seed 001). A share's row is suppressed when fewer than the
     /// small-cell minimum hold it, or fewer than that do not.
     func medicalRecordRows(_ comparison: TruthComparison) -> [[String]] {
-        let rule = options.smallCells
+        let rule = smallCells
         let shares = comparison.medicalRecordShares.map { share in
             let estimate = share.estimate, proportion = estimate.proportion
             let smaller = min(estimate.holders, estimate.people - estimate.holders)

@@ -1,13 +1,12 @@
 import CareAnalytics
-import CareReports
 
-extension AnalyzeTruthCommand {
+extension TruthTable {
     /// The rows of a feature's planted parameters under `kind` (`forum`, seed 004 DR3;
     /// `redemption`, DR6; `goal`, seed 000 Req 16; `reminder`, Req 15; ...), suppressed when
     /// fewer than the small-cell minimum are behind an estimate.
     func parameterRows(_ kind: String, _ recoveries: [TruthComparison.ParameterRecovery]) -> [[String]] {
         recoveries.map { row in
-            let shown = options.smallCells.allows(row.people)
+            let shown = smallCells.allows(row.people)
             let planted = NumberFormat.roundTrip(row.planted)
             return [
                 kind, "", "", "", row.item, "", row.parameter, planted, planted,
@@ -16,7 +15,7 @@ extension AnalyzeTruthCommand {
                 AnalysisCSV.number(row.interval?.upper, shown: shown),
                 "", AnalysisCSV.boolean(row.recovered, shown: shown), "",
                 AnalysisCSV.count(row.people, shown: shown), "", "", "", "", row.note,
-                AnalysisCSV.suppression(people: row.people, rule: options.smallCells),
+                AnalysisCSV.suppression(people: row.people, rule: smallCells),
             ]
         }
     }
