@@ -1,5 +1,4 @@
 import CareAnalytics
-import CareWorkflows
 import Foundation
 
 /// A power study's folder (`--out`): the study's arguments, a copy of its scenario, one
@@ -19,22 +18,22 @@ import Foundation
 /// replicate files alone, so rewriting them gives the same bytes. Nothing is ever removed
 /// but this process's scratch folder and those of dead earlier runs (`.scratch.partial-PID`,
 /// ``StagingFolder``); a folder that is not empty and holds no `study.json` is refused.
-struct PowerFolder {
-    static let studyName = "study.json"
-    static let scenarioName = "scenario.yaml"
-    static let replicatesName = "replicates"
-    static let runsName = "runs"
+public struct PowerFolder: Sendable {
+    public static let studyName = "study.json"
+    public static let scenarioName = "scenario.yaml"
+    public static let replicatesName = "replicates"
+    public static let runsName = "runs"
     /// The name the scratch folders derive from: `.scratch.partial-PID`.
-    static let scratchName = "scratch"
+    public static let scratchName = "scratch"
 
-    let root: URL
+    public let root: URL
 
     /// Opens the study folder at `path` for `study`: creates it, or checks that it holds the
     /// same study (arguments and scenario bytes) to resume.
     ///
     /// - Throws: `Failure.cannotCreate` for a file, a folder CareLab did not write, or a
     ///   different study.
-    static func open(_ path: String, study: PowerStudy, scenario: Data) throws -> PowerFolder {
+    public static func open(_ path: String, study: PowerStudy, scenario: Data) throws -> PowerFolder {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         let folder = PowerFolder(root: root)
         var isFolder: ObjCBool = false
@@ -88,28 +87,28 @@ struct PowerFolder {
     }
 
     /// The file of a finished replicate.
-    func replicateFile(point: Int, replicate: Int) -> URL {
+    public func replicateFile(point: Int, replicate: Int) -> URL {
         root.appendingPathComponent(Self.replicatesName).appendingPathComponent("p\(point)-r\(replicate).json")
     }
 
     /// The run folder kept with `--keep-runs`.
-    func runFolder(point: Int, replicate: Int) -> String {
+    public func runFolder(point: Int, replicate: Int) -> String {
         root.appendingPathComponent(Self.runsName).appendingPathComponent("p\(point)-r\(replicate)").path
     }
 
     /// Whether the replicate's estimates are saved.
-    func isDone(point: Int, replicate: Int) -> Bool {
+    public func isDone(point: Int, replicate: Int) -> Bool {
         FileManager.default.fileExists(atPath: replicateFile(point: point, replicate: replicate).path)
     }
 
     /// Saves a finished replicate.
-    func save(_ record: ReplicateRecord) throws {
+    public func save(_ record: ReplicateRecord) throws {
         try OutputFile.write(record.json, to: replicateFile(point: record.point, replicate: record.replicate).path)
     }
 
     /// Reads a finished replicate, checking that it belongs to this grid point, replicate
     /// and seed.
-    func load(point: Int, replicate: Int, seed: UInt64) throws -> ReplicateRecord {
+    public func load(point: Int, replicate: Int, seed: UInt64) throws -> ReplicateRecord {
         let url = replicateFile(point: point, replicate: replicate)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw Failure.ioError("cannot read \(url.path)")
@@ -124,7 +123,7 @@ struct PowerFolder {
 
     /// A new scratch folder for this process's temporary databases (those killed earlier
     /// runs left behind were removed by ``open(_:study:scenario:)``).
-    func makeScratch() throws -> URL {
+    public func makeScratch() throws -> URL {
         let staging = StagingFolder(for: root.appendingPathComponent(Self.scratchName))
         do {
             try FileManager.default.createDirectory(at: staging.url, withIntermediateDirectories: false)
@@ -136,28 +135,36 @@ struct PowerFolder {
 
     /// Writes the summary files in order, each in one step, then the marker listing every
     /// file CareLab wrote here.
-    func writeSummary(_ files: [(name: String, contents: String)]) throws {
+    public func writeSummary(_ files: [(name: String, contents: String)]) throws {
         for file in files { try OutputFile.write(file.contents, to: root.appendingPathComponent(file.name).path) }
         try RunFolderMarker.write(into: root)
     }
 }
 
 /// What a finished replicate's file holds.
-struct ReplicateRecord: Codable {
-    var point: Int
-    var replicate: Int
-    var seed: UInt64
-    var estimates: ReplicateEstimates
+public struct ReplicateRecord: Codable, Sendable {
+    public var point: Int
+    public var replicate: Int
+    public var seed: UInt64
+    public var estimates: ReplicateEstimates
+
+    /// The record of grid point `point`'s replicate `replicate`, simulated from `seed`.
+    public init(point: Int, replicate: Int, seed: UInt64, estimates: ReplicateEstimates) {
+        self.point = point
+        self.replicate = replicate
+        self.seed = seed
+        self.estimates = estimates
+    }
 
     /// Pretty, key-sorted JSON; numbers in Swift's shortest round-trip form.
-    var json: String {
+    public var json: String {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try! encoder.encode(self), as: UTF8.self) + "\n"
     }
 
-    static func decode(_ data: Data) throws -> ReplicateRecord {
+    public static func decode(_ data: Data) throws -> ReplicateRecord {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return try decoder.decode(ReplicateRecord.self, from: data)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CareSimulation
+import CareWorkflows
 import Foundation
 
 /// The values of `carelab power`'s list options, parsed with messages that say what is
