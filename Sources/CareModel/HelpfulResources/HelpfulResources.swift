@@ -85,7 +85,7 @@ public struct HelpfulResource: Hashable, Sendable {
                         || (!lower.contains(" ") && lower.split(separator: "/").first.map { $0.contains(".") && !$0.hasSuffix(".") } == true
                             && lower.contains { $0.isLetter }) {
                 self = .webURL
-            } else if text.count { $0.isNumber } >= 3, text.allSatisfy({ $0.isNumber || " +-()".contains($0) }) {
+            } else if text.count(where: { $0.isNumber }) >= 3, text.allSatisfy({ $0.isNumber || " +-()".contains($0) }) {
                 self = .phoneNumber
             } else {
                 self = .other

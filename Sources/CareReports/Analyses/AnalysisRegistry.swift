@@ -14,11 +14,6 @@ public enum AnalysisRegistry {
             BabyDevelopmentAnalysis.self, HelplineAnalysis.self, NotificationAnalysis.self, GameAnalysis.self, EnrolmentAnalysis.self,
         ]
     }
-
-    /// The declared analysis called `name`, if any.
-    public static func named(_ name: String) -> (any DeclaredAnalysis.Type)? {
-        all.first { $0.name == name }
-    }
 }
 
 /// The results of the declared analyses, each under its analysis.

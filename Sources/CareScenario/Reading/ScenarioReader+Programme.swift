@@ -83,7 +83,7 @@ extension ScenarioReader {
     /// CareLab's default rule (``RewardRule/version1``) without `rule`.
     static func rewardRule(_ value: YAMLValue) throws(ScenarioError) -> RewardRule {
         let fields = try value.mapping(allowedKeys: rewardKeys)
-        guard let ruleValue = try fields.optional("rule") else { return .version1 }
+        guard let ruleValue = fields.optional("rule") else { return .version1 }
         let name = try ruleValue.string()
         let directory = (ruleValue.node.file as NSString).deletingLastPathComponent
         let path = name.hasPrefix("/") || directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)

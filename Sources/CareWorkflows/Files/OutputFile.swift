@@ -1,4 +1,3 @@
-import CareWorkflows
 import Foundation
 
 /// Where a command's data goes: the file named by `-o`, or stdout.

@@ -1,5 +1,4 @@
 import CareStore
-import CareWorkflows
 import Foundation
 
 /// Writes a run folder in full or not at all, and never removes a file CareLab did not write.

@@ -1,4 +1,3 @@
-import CareWorkflows
 import Foundation
 
 /// The file that says CareLab wrote a run folder, and which files it wrote there.

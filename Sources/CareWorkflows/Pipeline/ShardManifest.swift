@@ -1,6 +1,5 @@
 import CareScenario
 import CareSimulation
-import CareWorkflows
 import Crypto
 import Foundation
 

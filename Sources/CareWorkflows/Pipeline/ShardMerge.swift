@@ -1,7 +1,6 @@
 import CareScenario
 import CareSimulation
 import CareStore
-import CareWorkflows
 import Foundation
 
 /// Merges the folders of a run's shards (`carelab simulate --shard K/N`) into the run folder
