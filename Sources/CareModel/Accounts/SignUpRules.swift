@@ -1,5 +1,4 @@
-/// The sign-up rules of seed 004 (DR1.FR1.1, DR1.FR1.6): a 6-character alphanumeric code
-/// given by an administrator brings a person to the sign-up page; a username of at most 21
+/// The sign-up rules of seed 004 (DR1.FR1.6) that the sign-up page enforces: a username of at most 21
 /// characters, "so they are not too long to display for chat and forum"; a password of at
 /// least eight characters, alphanumeric with the symbols `!@#$%^&*` also accepted.
 public enum SignUpRules {
@@ -7,8 +6,6 @@ public enum SignUpRules {
     public static let longestUsername = 21
     /// The shortest password the app accepts, in characters.
     public static let shortestPassword = 8
-    /// The length of a sign-up code.
-    public static let codeLength = 6
     /// The symbols a password may hold besides letters and digits.
     public static let passwordSymbols: Set<Character> = ["!", "@", "#", "$", "%", "^", "&", "*"]
 
@@ -23,11 +20,6 @@ public enum SignUpRules {
         if password.count < shortestPassword { return .passwordTooShort }
         let allowed = password.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || passwordSymbols.contains($0) }
         return allowed ? nil : .passwordCharacter
-    }
-
-    /// Whether `code` has the form of a sign-up code: six ASCII letters or digits.
-    public static func isSignUpCode(_ code: String) -> Bool {
-        code.count == codeLength && code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
 }
 

@@ -58,10 +58,12 @@ public enum HelplineAnalysis: DeclaredAnalysis {
             people += 1
             guard !person.helplinePrompts.isEmpty else { return }
             peopleShown += 1
+            // A person without an arm (an import) counts in every arm's rows only.
+            let arms: [String?] = person.arm.map { [$0, nil] } ?? [nil]
             var sums: [Key: (calls: Double, shown: Double)] = [:]
             for prompt in person.helplinePrompts {
                 for mood in [prompt.mood, nil] as [Mood?] {
-                    for arm in [person.arm ?? "", nil] as [String?] {
+                    for arm in arms {
                         sums[Key(mood: mood, arm: arm), default: (0, 0)].shown += 1
                         if prompt.called { sums[Key(mood: mood, arm: arm), default: (0, 0)].calls += 1 }
                     }
