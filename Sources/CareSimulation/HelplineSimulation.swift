@@ -3,7 +3,7 @@ import CareScenario
 import CareStats
 import Foundation
 
-/// The helplines messages one simulated person sees (``HelplineCalls``, seed 004,
+/// The helpline messages one simulated person sees (``HelplineCalls``, seed 004,
 /// DR5.FR7.1): after each negative mood they choose in the survey the app shows the message
 /// a second later, and they call a line from it with the planted chance of that mood, 1 to
 /// 10 minutes after.

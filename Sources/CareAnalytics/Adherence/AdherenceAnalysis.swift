@@ -43,7 +43,7 @@ public struct AdherenceAnalysis: Sendable {
         var rows: [AdherenceReport.PersonMedication] = []
         var refills: [PersonRefills] = []
         if !medications.isEmpty {
-            try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .reward])) { log in
+            try database.people(reading: PersonActivity.kinds) { log in
                 // Fills come from pharmacy records: known whether or not the person used the app.
                 refills += medications.compactMap {
                     PersonRefills(personID: log.personID, arm: log.arm ?? "", medication: $0.name,

@@ -41,7 +41,7 @@ public struct ArmAnalysis: Sendable {
         var layout = PanelLayout(symptoms: try database.trackedSymptoms())
         var grids = DayGrids(period: period)
         var arms: [String] = [], values: [String: [Double]] = [:]
-        try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .reward])) { log in
+        try database.people(reading: PersonActivity.kinds) { log in
             let grid = grids.grid(for: log)
             let days = PersonDays(log: log, layout: &layout, grid: grid,
                                   windows: grids.scoreWindows(for: log, rule: rule), rule: rule)

@@ -5,9 +5,8 @@ import CareStore
 /// reads them once. Each report equals its own analysis's (``EngagementAnalysis``,
 /// ``SectionAnalysis``, ``RewardAnalysis``).
 public struct UsagePass: Sendable {
-    /// What the engagement and section analyses read: every kind but rewards and
-    /// measurements. The reward analysis reads rewards too.
-    static let kinds = Set(EventKind.allCases).subtracting([.reward, .measurement])
+    /// What the engagement, section and reward analyses read: what makes a day of use.
+    static let kinds = PersonActivity.kinds
 
     /// The engagement analysis whose settings the pass uses.
     public var engagement: EngagementAnalysis
@@ -32,7 +31,7 @@ public struct UsagePass: Sendable {
         let period = try StudyPeriod.of(database)
         let start = (engagement: EngagementTally(period: period, inactiveDays: engagement.inactiveDays),
                      sections: SectionTally(period: period), rewards: try rewards.tally(of: database))
-        let parts = try database.peopleInParts(reading: Self.kinds.union([.reward])) { start } _: { part, log in
+        let parts = try database.peopleInParts(reading: Self.kinds) { start } _: { part, log in
             part.engagement.add(log)
             part.sections.add(log)
             part.rewards.add(log)

@@ -16,9 +16,11 @@ public struct MoodAnalysis: Sendable {
         var transitions: [Mood: [Mood: Int]] = [:], transitionPeople: [Mood: Int] = [:]
         var next: [Bool: (valence: [Double], positive: Int, people: Int, ids: [Int])] = [:]
         var answers = 0
+        var scales = MoodScaleTally()
         // A database with no run information and no event has no weeks.
         var weeks = (try? StudyPeriod.of(database)).map(MoodWeeks.init)
         try database.people(reading: [.mood, .usage]) { log in
+            scales.add(log)
             let moods = log.moods.sorted { $0.timestamp < $1.timestamp }
             guard !moods.isEmpty else { return }
             answers += moods.count
@@ -88,6 +90,7 @@ public struct MoodAnalysis: Sendable {
                 }
             })
         report.weeks = weeks?.weeks ?? []
+        report.scales = scales.scaleReports
         return report
     }
 }

@@ -26,6 +26,9 @@ public struct MoodReport: Sendable {
     /// ``everyone`` and per cohort (or arm when the run has no cohorts); empty when the
     /// database has no study period.
     public var weeks: [Week] = []
+    /// Moods on the apps' own scales (an import's `daylio_1_5`, `bearable_0_10`, …), one
+    /// summary per scale, by name; the survey's answers are not among them.
+    public var scales: [Scale] = []
 
     /// The group of every person: `all`.
     public static let everyone = "all"
@@ -68,5 +71,38 @@ public struct MoodReport: Sendable {
         public var nextValence: GroupMean?
         /// Share of next answers in the positive group (Wilson interval).
         public var nextPositive: Proportion?
+    }
+
+    /// Moods on one app's own scale.
+    public struct Scale: Sendable {
+        /// The scale's name, the `mood` rows' unit (`daylio_1_5`).
+        public var scale: String
+        public var answers: Int
+        public var people: Int
+        /// Each value given, in increasing order.
+        public var values: [ScaleValue]
+        /// The mean value per calendar month.
+        public var months: [ScaleMonth]
+        /// Per person with at least 3 answers on 2 or more days: the least-squares slope of
+        /// the value on time in days, summarised over people.
+        public var personTrends: DistributionSummary?
+    }
+
+    /// One value of an app's mood scale.
+    public struct ScaleValue: Sendable {
+        public var value: Double
+        /// The app's word for the value (Daylio's `good`) when every answer of this value
+        /// has the same one.
+        public var name: String?
+        public var answers: Int
+        public var people: Int
+    }
+
+    /// One month's answers on an app's mood scale.
+    public struct ScaleMonth: Sendable {
+        public var month: CalendarMonth
+        public var mean: Double
+        public var answers: Int
+        public var people: Int
     }
 }

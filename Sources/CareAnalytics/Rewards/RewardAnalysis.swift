@@ -33,7 +33,7 @@ public struct RewardAnalysis: Sendable {
     /// Runs the analysis over `database`, read in parts on every core.
     public func run(on database: CareDatabase) throws(AnalysisError) -> RewardReport {
         let start = try tally(of: database)
-        let parts = try database.peopleInParts(reading: UsagePass.kinds.union([.reward])) { start } _: { part, log in
+        let parts = try database.peopleInParts(reading: UsagePass.kinds) { start } _: { part, log in
             part.add(log)
         }
         return report(of: parts.reduce(into: start) { $0.merge($1) })

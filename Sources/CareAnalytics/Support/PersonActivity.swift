@@ -5,9 +5,13 @@ import Foundation
 /// The days on which one person used the app, over the study period.
 ///
 /// A day of use is a day with anything the person did: an entry, a dose, a task acted on,
-/// a mood, a journal keyword, or an app event other than a reminder the app sent (seed
-/// 004 DR8: "log-in frequency").
+/// a mood, a journal keyword, a questionnaire answered, points earned or spent, or an app
+/// event other than a reminder the app sent (seed 004 DR8: "log-in frequency").
 struct PersonActivity {
+    /// What an analysis that counts days of use reads: every kind but measurements, which
+    /// a device syncs without the person doing anything.
+    static let kinds = Set(EventKind.allCases).subtracting([.measurement])
+
     /// Whether the person used the app on each day of the period.
     let used: [Bool]
 
@@ -23,6 +27,9 @@ struct PersonActivity {
         for outcome in log.taskOutcomes { mark(outcome.recordedAt) }
         for mood in log.moods { mark(mood.timestamp) }
         for entry in log.journalKeywords { mark(entry.at) }
+        for answer in log.questionnaires { mark(answer.at) }
+        for award in log.rewards { mark(award.instant) }
+        for redemption in log.redemptions { mark(redemption.instant) }
         self.used = used
     }
 

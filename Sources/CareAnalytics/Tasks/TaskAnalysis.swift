@@ -40,7 +40,7 @@ public struct TaskAnalysis: Sendable {
         var people: [TaskReport.PersonMisses] = []
         var grids = DayGrids(period: period)
         if !board.tasks.isEmpty {
-            try database.people(reading: Set(EventKind.allCases).subtracting([.measurement, .reward])) { log in
+            try database.people(reading: PersonActivity.kinds) { log in
                 let timeline = log.timeline
                 let instants = timeline.instants(from: period.first, through: period.last)
                 let from = instants.lowerBound, to = instants.upperBound

@@ -85,6 +85,19 @@ struct RowWriter {
                 }
             case .usage(let usage):
                 entries.usageEvents.append(AppUsageEvent(kind: usage, timestamp: timestamp))
+            case .reward(let activity, let points):
+                entries.rewards.append(RewardLedgerEntry(eventID: nil, activity: activity, instant: timestamp, day: localDate,
+                                                         points: points, ruleVersion: nil))
+            case .redemption(let reward, let points):
+                entries.redemptions.append(RewardRedemption(id: nil, reward: reward, points: points, instant: timestamp,
+                                                            day: localDate))
+            case .questionnaire(let score):
+                entries.questionnaires.append(QuestionnaireAnswer(at: timestamp, score: score))
+            case .goal(let goal, let amount):
+                // A reader's goal starts on the row's day, so a period starts there.
+                if let outcome = try? goal.outcome(periodStart: localDate, amount: amount, checkedOff: false, at: timestamp) {
+                    entries.goalOutcomes.append(outcome)
+                }
             case .journalLock(let kind):
                 entries.journalLockEvents.append(JournalLockEvent(kind, at: timestamp))
             case .symptom(let symptom, let severity, let relieving, let aggravating):

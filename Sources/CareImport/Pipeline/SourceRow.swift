@@ -41,6 +41,18 @@ enum ImportedItem: Hashable, Sendable {
     case measurement(HealthValue, source: MeasurementSource)
     /// A use of the app, stored as CareLab's own: without a value or unit.
     case usage(AppUsageEvent.Kind)
+    /// Points the app awarded for an activity (seed 004, DR6), stored as CareLab's own
+    /// without the event id and rule version an export does not carry.
+    case reward(RewardActivity, points: Int)
+    /// Points spent on a reward (seed 004, DR6), without the request id an export does not
+    /// carry.
+    case redemption(reward: String, points: Int)
+    /// A questionnaire's total as the app scored it (seed 004, DR8.FR10): all items
+    /// answered, since a total was given.
+    case questionnaire(QuestionnaireScore)
+    /// One period of a goal found met by measurement (seed 000, Req 16), with the amount
+    /// reached; the period is the one starting on the row's local day.
+    case goal(Goal, amount: Double)
     /// What happened to the journal's password lock (seed 002, entries 50-56), stored as
     /// CareLab's own: without a value or unit.
     case journalLock(JournalLockEvent.Kind)
@@ -62,7 +74,8 @@ extension ImportedItem {
     /// and an unmapped row have tables of their own.
     var isEntry: Bool {
         switch self {
-        case .other, .factor, .measurement, .usage, .journalLock, .babyDevelopment, .symptom: true
+        case .other, .factor, .measurement, .usage, .reward, .redemption, .questionnaire, .goal, .journalLock,
+             .babyDevelopment, .symptom: true
         case .note, .unmapped: false
         }
     }

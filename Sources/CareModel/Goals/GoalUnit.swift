@@ -12,4 +12,6 @@ public enum GoalUnit: String, CaseIterable, Codable, Sendable {
     case minutes
     /// Times done, for a custom goal checked off by count.
     case times
+    /// Kilocalories of active energy (a move goal, as Apple Health's Activity rings set one).
+    case kilocalories = "kcal"
 }

@@ -55,7 +55,6 @@ public struct QuestionnaireScore: Hashable, Codable, Sendable {
         selfHarmItemPositive = questionnaire == .phq9 && (response.answer(item: 9) ?? 0) > 0
     }
 
-    /// WHO-5 only: the percentage score, raw × 4 (0-100); nil otherwise or without a total.
     /// A score as it was stored: the total (nil when too many items were missing to score)
     /// and how many items were answered; whether it was prorated and its band follow from
     /// them, as when it was first computed.
@@ -68,6 +67,7 @@ public struct QuestionnaireScore: Hashable, Codable, Sendable {
         band = total.map(questionnaire.band(forTotal:))
     }
 
+    /// WHO-5 only: the percentage score, raw × 4 (0-100); nil otherwise or without a total.
     public var percentage: Int? {
         guard questionnaire == .who5, let total else { return nil }
         return total * 4

@@ -105,7 +105,7 @@ public struct PersonRecord: Hashable, Sendable {
     /// The week's baby-development fact opened, in time order (seed 004, DR5.FR7.2); only
     /// the week's number, never the fact's text.
     public var babyDevelopmentViews: [BabyDevelopmentView]
-    /// The helplines messages shown after a negative mood, and the calls made from them
+    /// The helpline messages shown after a negative mood, and the calls made from them
     /// (seed 004, DR5.FR7.1).
     public var helplinePrompts: [HelplinePrompt] = []
     /// The person's enrolment: the sign-up code issued and redeemed, the usernames and

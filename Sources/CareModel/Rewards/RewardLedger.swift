@@ -97,8 +97,9 @@ public struct RewardLedger: Hashable, Codable, Sendable {
 
 /// One award in a ``RewardLedger``.
 public struct RewardLedgerEntry: Hashable, Codable, Sendable {
-    /// The event that earned it.
-    public var eventID: String
+    /// The event that earned it; nil for an award imported from an export, which names no
+    /// event.
+    public var eventID: String?
     /// What was done.
     public var activity: RewardActivity
     /// When it was done.
@@ -107,12 +108,13 @@ public struct RewardLedgerEntry: Hashable, Codable, Sendable {
     public var day: CalendarDay
     /// Points earned (0 when the rule gives none).
     public var points: Int
-    /// The ``RewardRule/version`` the points were computed with.
-    public var ruleVersion: Int
+    /// The ``RewardRule/version`` the points were computed with; nil for an imported award,
+    /// whose app's rule CareLab does not know.
+    public var ruleVersion: Int?
 
-    /// Creates an entry, e.g. when reading a stored ledger back; new awards come from
-    /// ``RewardLedger/record(_:rule:)``.
-    public init(eventID: String, activity: RewardActivity, instant: Date, day: CalendarDay, points: Int, ruleVersion: Int) {
+    /// Creates an entry, e.g. when reading a stored ledger back or importing one; new
+    /// awards come from ``RewardLedger/record(_:rule:)``.
+    public init(eventID: String?, activity: RewardActivity, instant: Date, day: CalendarDay, points: Int, ruleVersion: Int?) {
         self.eventID = eventID
         self.activity = activity
         self.instant = instant

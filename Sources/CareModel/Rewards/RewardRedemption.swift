@@ -4,8 +4,9 @@ import Foundation
 /// then redeem for a gift card"). Kept in a ``RewardLedger`` beside the awards; it lowers the
 /// balance of its month only.
 public struct RewardRedemption: Hashable, Codable, Sendable {
-    /// The request's id: a retried request redeems once.
-    public var id: String
+    /// The request's id: a retried request redeems once; nil for a redemption imported from
+    /// an export, which names no request.
+    public var id: String?
     /// What the points bought, e.g. `gift card`.
     public var reward: String
     /// The points spent, at least 1.
@@ -17,7 +18,7 @@ public struct RewardRedemption: Hashable, Codable, Sendable {
 
     /// Creates a redemption, e.g. when reading a stored ledger back; new ones come from
     /// ``RewardLedger/redeem(id:reward:points:at:)``, which checks the balance.
-    public init(id: String, reward: String, points: Int, instant: Date, day: CalendarDay) {
+    public init(id: String?, reward: String, points: Int, instant: Date, day: CalendarDay) {
         self.id = id
         self.reward = reward
         self.points = points

@@ -48,7 +48,7 @@ public enum HelplineAnalysis: DeclaredAnalysis {
         resources available to them. Which line was called is never stored.
         Fewer people than --min-cell: suppressed.
         """
-    public static let nothingToRead = "the database has no helplines messages"
+    public static let nothingToRead = "the database has no helpline messages"
 
     public static func run(on database: CareDatabase) throws -> HelplineReport {
         struct Key: Hashable { var mood: Mood?, arm: String? }
@@ -152,7 +152,7 @@ public enum HelplineAnalysis: DeclaredAnalysis {
     public static let truthSummary = "helpline call chances"
     public static let truthHelp = """
         Per planted helpline call chance (kind helpline, seed 004 DR5.FR7.1):
-        call_chance (item the negative mood: calls over helplines messages shown
+        call_chance (item the negative mood: calls over helpline messages shown
         after it, a ratio of per-person sums clustered by person).
         """
 
@@ -166,7 +166,7 @@ public enum HelplineAnalysis: DeclaredAnalysis {
             return TruthComparison.ParameterRecovery(
                 parameter: "call_chance", item: mood.rawValue, planted: planted.callChance(after: mood),
                 estimate: cell?.callShare?.estimate, interval: cell?.callShare?.interval, people: cell?.people ?? 0,
-                note: "calls over helplines messages after the mood, a ratio of per-person sums clustered by person")
+                note: "calls over helpline messages after the mood, a ratio of per-person sums clustered by person")
         }
     }
 }

@@ -76,7 +76,7 @@ import Testing
             let plays = Dictionary(log.gamePlays.map { ($0.playedAt, $0) }, uniquingKeysWith: { first, _ in first })
             for entry in log.rewards where entry.activity == .learningGame {
                 let play = try #require(plays[entry.instant])
-                let event = RewardEvent(id: entry.eventID, activity: .learningGame, instant: entry.instant, gameScore: play.score)
+                let event = RewardEvent(id: try #require(entry.eventID), activity: .learningGame, instant: entry.instant, gameScore: play.score)
                 #expect(entry.points == RewardRule.version1.points(for: event))
             }
             #expect(log.rewards.count { $0.activity == .learningGame } == log.gamePlays.count)

@@ -65,7 +65,7 @@ import Testing
 
     /// The messages come from a stream of their own: everything a person logs but the
     /// messages is as it was without them.
-    @Test("Seed 004 DR5.FR7.1: recording helplines messages changes nothing else the scenario simulates")
+    @Test("Seed 004 DR5.FR7.1: recording helpline messages changes nothing else the scenario simulates")
     func addingHelplinesChangesNothingElse() throws {
         let small = Self.plain.replacingOccurrences(of: "people: 300", with: "people: 30")
         let with = try SimulatedDatabase(yaml: small + "\n" + Self.helplines)

@@ -19,10 +19,13 @@ import Testing
 
     @Test func anExportWithItsDTDIsReadAndEveryImportedTypeIsConverted() throws {
         let counts = try harness.counts(.appleHealth, "export.xml", options: anna)
-        #expect(counts.rowsRead == 15)
+        // 13 records, the correlation's 2, a workout and an activity summary.
+        #expect(counts.rowsRead == 17)
         #expect(try measurements() == [
             "measurement heart_rate 68.0000 bpm",
             "measurement steps 1234.0000 steps",
+            // The activity summary of 1 March, at local noon: a move goal of 400 kcal, 412.5 reached.
+            "goal move 412.5000 measured",
             "measurement heart_rate 141.0000 bpm",
             // Sleep: in bed 22:40-06:50 is 8 h 10 min; core 23:05-01:35 2.5 h, deep 1 h, REM 45 min, awake 10 min.
             "measurement time_in_bed 8.1667 hours",
@@ -36,6 +39,8 @@ import Testing
             "measurement blood_glucose 95.0000 mg/dL",
             // 5.5 mmol/L × 180.15588 g/mol ÷ 10 = 99.0857 mg/dL (hand-worked; Python gives 99.08573400002975).
             "measurement blood_glucose 99.0857 mg/dL",
+            // The walk of 3 March: 31.5 minutes of exercise, and its energy from its statistics.
+            "activity walking 31.5000 minutes", "factor exercise 31.5000 minutes", "measurement workout_energy 142.3000 kcal",
         ])
     }
 
@@ -62,8 +67,10 @@ import Testing
             return
         }
         #expect(glucose.unit == .milligramsPerDecilitre && abs(glucose.value - 99.0857340000297) < 1e-9)
-        #expect(record.factorEntries.map(\.measurement) == [.amount(2.5, .hours), .amount(1, .hours), .amount(0.75, .hours)])
-        #expect(Set(record.otherEvents.map(\.name)) == ["time_in_bed", "sleep_core", "sleep_deep", "sleep_rem", "awake_in_bed"])
+        #expect(record.factorEntries.map(\.measurement)
+                == [.amount(2.5, .hours), .amount(1, .hours), .amount(0.75, .hours), .amount(31.5, .minutes)])
+        #expect(Set(record.otherEvents.map(\.name))
+                == ["time_in_bed", "sleep_core", "sleep_deep", "sleep_rem", "awake_in_bed", "walking", "workout_energy"])
     }
 
     @Test func aBloodPressureCorrelationAndItsRecordsAreStoredOnce() throws {
@@ -74,7 +81,7 @@ import Testing
 
     @Test func otherRecordsAndElementsAreCountedNotStored() throws {
         guard case .imported(_, _, let passedOver) = try harness.run(.appleHealth, "export.xml", options: anna) else { return }
-        #expect(passedOver == ["HKQuantityTypeIdentifierActiveEnergyBurned": 1, "Workout": 1, "ActivitySummary": 1])
+        #expect(passedOver == ["HKQuantityTypeIdentifierActiveEnergyBurned": 1])
     }
 
     @Test func theMeElementGivesSexAndAgeButNoBirthDate() throws {
@@ -95,7 +102,8 @@ import Testing
             rejected: { rejected.append($0) })
         else { Issue.record("not imported"); return }
         #expect(counts.rowsRejected == 2)
-        #expect(counts.eventsAdded == 14)
+        // The 14 readings left when the two are rejected, the walk's 3 events and the activity summary's goal.
+        #expect(counts.eventsAdded == 18)
         #expect(rejected.map(\.location.line) == [77, 79])
         #expect(rejected.map(\.field) == ["value", "startDate"])
         #expect(rejected[0].reason == "941 count/min is impossible for heart_rate (possible: more than 0 and at most 600 bpm)")

@@ -71,15 +71,19 @@ import Testing
         #expect(try events().contains("1526684040 NULL mood good 4.0 daylio_1_5"))
     }
 
-    @Test func bearableRatingsSleepSymptomsAndNotesAreMapped() throws {
+    @Test func bearableRatingsSleepSymptomsFactorsMedsAndNotesAreMapped() throws {
         let counts = try harness.counts(.bearable, "bearable.csv", options: london)
         #expect(counts.rowsRead == 10)
-        #expect(counts.rowsUnmapped == 2)
+        #expect(counts.rowsUnmapped == 0)
         #expect(counts.notesAdded == 2)
         #expect(try events() == [
             // Parts of the day sit at 08:00, 14:00, 19:00 and 23:00; whole-day rows at noon. Only
             // symptoms and factors keep the part of the day; a mood's is its instant's hour.
             "1709539200 NULL mood mood 7.0 bearable_0_10",
+            // Factors are the day's activities, as Daylio's; meds and supplements are doses.
+            "1709553600 NULL activity Caffeine 1.0 present",
+            "1709553600 NULL activity Exercise 1.0 present",
+            "1709553600 NULL dose Ibuprofen 200.0 mg",
             "1709553600 NULL factor sleep 7.5 hours",
             "1709553600 NULL score energy 2.0 bearable_1_5",
             "1709553600 NULL score sleep_quality 3.0 bearable_1_5",
@@ -87,8 +91,19 @@ import Testing
             "1709578800 NULL mood mood 4.0 bearable_0_10",
             "1709593200 night symptom Nausea 1.0 severity",
         ])
-        #expect(try harness.rows("SELECT source_kind FROM unmapped_row ORDER BY line").map { $0["source_kind"] as String }
-                == ["Factors", "Meds/Supplements"])
+    }
+
+    @Test func aBearableMedicationWhoseDoseIsNotUnderstoodIsKeptUnmapped() throws {
+        let problems = try harness.rejections(.bearable, """
+            date formatted,time of day,category,rating/amount,detail,notes
+            2024-03-04,,Meds/Supplements,,Magnesium 2 spoons | Vitamin D 2 x 1000 IU | 50mg,
+            """, name: "meds.csv")
+        #expect(problems.isEmpty)
+        #expect(try events().map { $0.split(separator: " ").dropFirst(2).joined(separator: " ") }
+                == ["dose Vitamin D 2000.0 IU"])
+        #expect(try harness.rows("SELECT source_name, reason FROM unmapped_row ORDER BY source_name")
+            .map { "\($0["source_name"] as String): \($0["reason"] as String)" }
+            == ["50mg: medication or dose not understood", "Magnesium 2 spoons: medication or dose not understood"])
     }
 
     @Test func theSamePersonFromTwoAppsIsOnePerson() throws {

@@ -17,4 +17,19 @@ import Testing
     func anythingElseIsNotUnderstood(text: String) {
         #expect(DoseString.parse(text) == nil)
     }
+
+    @Test(arguments: [
+        ("Ibuprofen 200mg", "Ibuprofen", 200.0, "mg"), ("Vitamin D 2 x 1000 IU", "Vitamin D", 2000, "IU"),
+        ("Melatonin", "Melatonin", 1, "dose"), ("  Fish oil   1 capsule ", "Fish oil", 1, "capsule"),
+    ])
+    func aNamedDoseIsTheWordsBeforeTheFirstNumberAndTheDoseAfter(text: String, name: String, amount: Double, unit: String) {
+        let named = DoseString.named(text)
+        #expect(named?.name == name)
+        #expect(named?.dose == DoseString.Dose(amount: amount, unit: unit))
+    }
+
+    @Test(arguments: ["200mg", "", "Magnesium 2 spoons", "Zinc 1,5 mg"])
+    func aNamedDoseWithoutANameOrWithADoseNotUnderstoodIsNil(text: String) {
+        #expect(DoseString.named(text) == nil)
+    }
 }

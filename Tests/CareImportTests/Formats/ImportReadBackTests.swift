@@ -33,7 +33,10 @@ import Testing
         u1,2026-03-01T17:00:00Z,activity,walk,,,
         u1,2026-03-01T17:00:00Z,tag,period,2,,
         u1,2026-03-01T18:00:00Z,food,coffee,1,cups,
-        u1,2026-03-01T19:00:00Z,reward,login,5,points,
+        u1,2026-03-01T19:00:00Z,reward,daily_log_in,5,points,
+        u1,2026-03-01T19:30:00Z,redemption,gift card,5,,
+        u1,2026-03-01T19:45:00Z,score,PHQ-9,11,points,
+        u1,2026-03-01T19:45:00Z,score,PHQ-9 item 9,1,flag,
         u1,2026-03-01T20:00:00Z,journal,calm,0.5,valence,
         u1,2026-03-02,symptom,headache,2,,
 
@@ -55,6 +58,9 @@ import Testing
         #expect(Set(record.usageEvents.map(\.kind)) == [.login, .moodSurvey])
         #expect(record.symptomEntries.map(\.severity.rawValue) == [0, 3, 2])
         #expect(record.factorEntries.count == 2 && record.doseLogs.count == 1 && record.dispensings.count == 1)
+        #expect(record.rewards.map(\.points) == [5] && record.rewards[0].eventID == nil && record.rewards[0].ruleVersion == nil)
+        #expect(record.redemptions.map(\.points) == [5] && record.redemptions[0].id == nil)
+        #expect(record.questionnaires.map(\.score.total) == [11] && record.questionnaires[0].score.selfHarmItemPositive)
 
         let rewritten = try CareDatabase.create(at: harness.folder.appendingPathComponent("rewritten.sqlite").path)
         try rewritten.append(records)
@@ -70,6 +76,7 @@ import Testing
     @Test(arguments: [
         (ImportFormat.csv, "generic.csv"), (.csv, "generic-travel.csv"), (.csv, "generic-factors.csv"),
         (.csv, "generic-levels.csv"), (.flaredown, "flaredown.csv"), (.appleHealth, "export.xml"),
+        (.appleHealth, "export-activity.xml"),
         (.daylio, "daylio.csv"), (.daylio, "daylio-old.csv"), (.bearable, "bearable.csv"),
     ])
     func everyImportersFixtureReadsBackAsStored(format: ImportFormat, fixture: String) throws {

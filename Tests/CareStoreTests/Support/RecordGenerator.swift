@@ -102,10 +102,11 @@ struct RecordGenerator {
         }
         record.moods = (0..<g.int(0...4)).map { _ in MoodCheckIn(mood: g.pick(Mood.allCases), timestamp: at()) }
         record.rewards = (0..<g.int(0...4)).map { _ in
-            let instant = at()
-            return RewardLedgerEntry(eventID: g.name("event"), activity: g.pick(RewardActivity.allCases), instant: instant,
-                                     day: record.timeline.localDay(of: instant), points: g.int(0...100),
-                                     ruleVersion: g.int(1...5))
+            // An imported award has no event id and no rule version.
+            let instant = at(), imported = g.chance(20)
+            return RewardLedgerEntry(eventID: imported ? nil : g.name("event"), activity: g.pick(RewardActivity.allCases),
+                                     instant: instant, day: record.timeline.localDay(of: instant), points: g.int(0...100),
+                                     ruleVersion: imported ? nil : g.int(1...5))
         }
         record.notes = (0..<g.int(0...3)).map { _ in
             let parts = Set(LoggedNote.Part.allCases.filter { _ in g.chance(50) })
@@ -115,7 +116,7 @@ struct RecordGenerator {
         }
         record.redemptions = (0..<g.int(0...2)).map { _ in
             let instant = at()
-            return RewardRedemption(id: g.name("redemption"), reward: g.pick(["gift card", "gift card $10"]),
+            return RewardRedemption(id: g.chance(20) ? nil : g.name("redemption"), reward: g.pick(["gift card", "gift card $10"]),
                                     points: g.int(1...500), instant: instant, day: record.timeline.localDay(of: instant))
         }
         record.measurements = (0..<g.int(0...5)).map { _ in

@@ -2,6 +2,7 @@ import ArgumentParser
 import CareAnalytics
 import CareReports
 import CareStats
+import CareWorkflows
 
 /// `carelab analyze adherence`: medication adherence by person and arm, and its relation
 /// to symptom scores.
@@ -90,7 +91,7 @@ struct AnalyzeAdherenceCommand: ParsableCommand {
 
     func run() throws {
         let report = try options.reading { database in try AdherenceAnalysis(rule: try scoring.load()).run(on: database) }
-        if report.summaries.isEmpty { Console.message("the database has no scheduled medication") }
+        if report.summaries.isEmpty { throw Failure.failed("the database has no scheduled medication") }
         if perPerson {
             var table = CSVTable(columns: Self.perPersonColumns)
             for row in report.people {

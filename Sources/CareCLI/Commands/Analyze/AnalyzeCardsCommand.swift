@@ -2,6 +2,7 @@ import ArgumentParser
 import CareAnalytics
 import CareReports
 import CareStats
+import CareWorkflows
 
 /// `carelab analyze cards`: the wellbeing card kit and the emotion journal over time (seed
 /// 002, entries 2-49; issue 18): card views per person-week by ISO week, favourites vs use,
@@ -51,7 +52,7 @@ struct AnalyzeCardsCommand: ParsableCommand {
 
     func run() throws {
         let report = try options.reading { database in try CardsAnalysis().run(on: database) }
-        if report.peopleWithCards == 0 { Console.message("the database has no wellbeing card events") }
+        if report.peopleWithCards == 0 { throw Failure.failed("the database has no wellbeing card events") }
         try options.write(Self.table(report, smallCells: options.smallCells).table)
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import CareAnalytics
 import CareReports
 import CareStats
+import CareWorkflows
 
 /// `carelab analyze measurements`: health measurements per reading: trend, variability,
 /// share in the target range and completeness by source (seed 000 Req 20-28).
@@ -44,7 +45,7 @@ struct AnalyzeMeasurementsCommand: ParsableCommand {
 
     func run() throws {
         let report = try options.reading { database in try MeasurementAnalysis().run(on: database) }
-        if report.summaries.isEmpty { Console.message("the database has no health measurements") }
+        if report.summaries.isEmpty { throw Failure.failed("the database has no health measurements") }
         var table = LongTable(smallCells: options.smallCells)
         for summary in report.summaries {
             let item = summary.name

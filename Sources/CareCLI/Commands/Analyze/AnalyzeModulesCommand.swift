@@ -2,6 +2,7 @@ import ArgumentParser
 import CareAnalytics
 import CareModel
 import CareReports
+import CareWorkflows
 
 /// `carelab analyze modules`: learning-module scores of seed 004's research analytics (DR8)
 /// and the change in the next PHQ-9 after a completed module.
@@ -44,7 +45,7 @@ struct AnalyzeModulesCommand: ParsableCommand {
     func run() throws {
         let analysis = ModuleAnalysis(scoring: ModuleScoring(passMark: passMark))
         let report = try options.reading { database in try analysis.run(on: database) }
-        if report.attempts == 0 { Console.message("the database has no learning-module attempts") }
+        if report.attempts == 0 { throw Failure.failed("the database has no learning-module attempts") }
         try options.write(Self.table(report, smallCells: options.smallCells).table)
     }
 

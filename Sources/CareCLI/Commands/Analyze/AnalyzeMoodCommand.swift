@@ -3,6 +3,7 @@ import CareAnalytics
 import CareModel
 import CareReports
 import CareStats
+import CareWorkflows
 
 /// `carelab analyze mood`: the mood survey's answers over time.
 struct AnalyzeMoodCommand: ParsableCommand {
@@ -33,6 +34,17 @@ struct AnalyzeMoodCommand: ParsableCommand {
             weekly_answers (a count, people those who answered), weekly_mean_valence
             and weekly_negative_share (the share of answers sad, angry, sick or
             overwhelmed), both with 95 % intervals clustered by person.
+
+            Moods on an app's own scale (imports: Daylio's daylio_1_5, Bearable's
+            bearable_0_10, a generic CSV's mood rows) are summarised on that scale,
+            never converted or mixed with another: scale_answers (a count per scale,
+            item the scale), scale_share (the share of that scale's answers with each
+            value, item SCALE = VALUE and the app's word for it; Wilson interval),
+            scale_mean (mean value per month) and scale_trend_per_30_days (each
+            person's least-squares slope of the value on time, times 30, over people
+            with 3 or more answers on 2 or more days).
+
+            A database with no mood at all is an error (exit 1), not an empty table.
             """
     )
 
@@ -43,7 +55,13 @@ struct AnalyzeMoodCommand: ParsableCommand {
 
     func run() throws {
         let report = try options.reading { database in try MoodAnalysis().run(on: database) }
-        if report.answers == 0 { Console.message("the database has no mood-survey answers") }
+        guard report.answers > 0 || !report.scales.isEmpty else {
+            throw Failure.failed("the database has no moods: no mood-survey answer and no mood on an app's own scale")
+        }
+        if report.answers == 0 {
+            let scales = report.scales.map { "\($0.scale) (\(NumberFormat.grouped($0.answers)) answers)" }
+            Console.message("no mood-survey answers; moods on the apps' own scales: " + scales.joined(separator: ", "))
+        }
         if byWeek { return try options.write(Self.weekTable(report, smallCells: options.smallCells).table) }
         var table = LongTable(smallCells: options.smallCells)
         for (mood, answers, people) in report.distribution where report.answers > 0 {
@@ -72,7 +90,27 @@ struct AnalyzeMoodCommand: ParsableCommand {
                       group.nextValence?.interval, people: group.people)
             table.add("next_positive", item: "after recommendation", group: name, proportion: group.nextPositive, people: group.people)
         }
+        Self.addScales(report.scales, to: &table)
         try options.write(table.table)
+    }
+
+    /// Adds the rows of the moods on the apps' own scales.
+    static func addScales(_ scales: [MoodReport.Scale], to table: inout LongTable) {
+        for scale in scales {
+            table.add("scale_answers", item: scale.scale, count: scale.answers, people: scale.people)
+            for value in scale.values {
+                let item = "\(scale.scale) = \(AnalysisCSV.number(value.value))" + (value.name.map { " (\($0))" } ?? "")
+                table.add("scale_share", item: item,
+                          proportion: try? Proportion.wilson(successes: value.answers, trials: scale.answers), people: value.people)
+            }
+            for month in scale.months {
+                table.add("scale_mean", item: scale.scale, period: month.month.description, month.mean, people: month.people)
+            }
+            if var trends = scale.personTrends {
+                for key in [\DistributionSummary.mean, \.median, \.lowerQuartile, \.upperQuartile] { trends[keyPath: key] *= 30 }
+                table.add("scale_trend_per_30_days", item: scale.scale, summary: trends)
+            }
+        }
     }
 
     /// The long table of `report`'s study weeks.

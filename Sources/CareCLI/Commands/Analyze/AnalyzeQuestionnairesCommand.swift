@@ -2,6 +2,7 @@ import ArgumentParser
 import CareAnalytics
 import CareModel
 import CareReports
+import CareWorkflows
 
 /// `carelab analyze questionnaires`: the survey results of seed 004's research analytics.
 struct AnalyzeQuestionnairesCommand: ParsableCommand {
@@ -35,7 +36,7 @@ struct AnalyzeQuestionnairesCommand: ParsableCommand {
 
     func run() throws {
         let report = try options.reading { database in try QuestionnaireAnalysis().run(on: database) }
-        if report.isEmpty { Console.message("the database has no questionnaire responses") }
+        if report.isEmpty { throw Failure.failed("the database has no questionnaire responses") }
         try options.write(Self.table(report, smallCells: options.smallCells).table)
     }
 

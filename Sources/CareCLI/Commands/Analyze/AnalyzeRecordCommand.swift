@@ -3,6 +3,7 @@ import CareAnalytics
 import CareModel
 import CareReports
 import CareStats
+import CareWorkflows
 
 /// `carelab analyze record`: the population's medical records and dental charts as of the
 /// last day (seed 001), with the small-cell rule.
@@ -35,7 +36,7 @@ struct AnalyzeRecordCommand: ParsableCommand {
 
     func run() throws {
         let report = try options.reading { database in try MedicalRecordAnalysis().run(on: database) }
-        if report.people == 0 { Console.message("the database has no medical records") }
+        if report.people == 0 { throw Failure.failed("the database has no medical records") }
         var table = CSVTable(columns: Self.columns)
         for share in report.shares {
             table.append(Self.row("prevalence", share.kind, share.item, fdi: "", universal: "", share.proportion?.estimate,

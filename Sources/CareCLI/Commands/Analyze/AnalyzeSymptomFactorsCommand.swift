@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareAnalytics
 import CareReports
+import CareWorkflows
 
 /// `carelab analyze symptom-factors`: relieving and aggravating factors on symptom entries
 /// against the next entry's severity (seed 000, Req 5-6).
@@ -57,7 +58,7 @@ struct AnalyzeSymptomFactorsCommand: ParsableCommand {
 
     func run() throws {
         let cells = try options.reading { database in try SymptomFactorAnalysis().run(on: database) }
-        if cells.isEmpty { Console.message("no symptom entry in the database documents a relieving or aggravating factor") }
+        if cells.isEmpty { throw Failure.failed("no symptom entry in the database documents a relieving or aggravating factor") }
         var table = CSVTable(columns: Self.columns(options.smallCells))
         for cell in cells {
             let shown = options.smallCells.allows(cell.peopleWithFactor)

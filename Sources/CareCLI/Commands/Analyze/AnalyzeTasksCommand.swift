@@ -3,6 +3,7 @@ import CareAnalytics
 import CareModel
 import CareReports
 import CareStore
+import CareWorkflows
 
 /// `carelab analyze tasks`: task completion and misses by label and part of the day.
 struct AnalyzeTasksCommand: ParsableCommand {
@@ -79,7 +80,7 @@ struct AnalyzeTasksCommand: ParsableCommand {
         let report = try options.reading { database in
             try TaskAnalysis(frame: try frame(in: database)).run(on: database)
         }
-        if report.byLabel.isEmpty { Console.message("the database has no task outcomes to judge") }
+        if report.byLabel.isEmpty { throw Failure.failed("the database has no task outcomes to judge") }
         if perPerson {
             try options.write(Self.perPersonTable(report.people))
             return

@@ -9,11 +9,13 @@ import FoundationXML
 /// file of several gigabytes imports in constant memory: each record is checked, stored and
 /// forgotten before the next is read.
 ///
-/// The imported records are listed in ``AppleHealthTypes``; the others (workouts, activity
-/// summaries, the many quantity types CareLab does not model) are counted by type and
-/// reported, not stored: the export itself stays the record of them. The `Me` element gives
-/// the person's sex and, with the export date, their age in whole years; the date of birth
-/// itself is not kept.
+/// The imported records are listed in ``AppleHealthTypes``, workouts and activity summaries
+/// in ``AppleHealthActivity``; the others (the many quantity types CareLab does not model,
+/// workout routes) are counted by type and reported, not stored: the export itself stays
+/// the record of them. The `Me` element gives the person's sex and, with the export date,
+/// their age in whole years; the date of birth itself is not kept. A record is handed on at
+/// its end tag, once its `MetadataEntry` children are read (`HKWasUserEntered`), and the
+/// records of a blood-pressure correlation at the correlation's.
 struct AppleHealthReader: SourceReader {
     private let path: String
     private(set) var passedOver: [String: Int] = [:]
@@ -79,21 +81,62 @@ private final class Delegate: NSObject, XMLParserDelegate {
         self.handle = handle
     }
 
+    /// A record read up to its end tag: its attributes, where it starts, and whether its
+    /// metadata says it was typed in by hand.
+    private struct PendingRecord {
+        var attributes: [String: String]
+        var location: SourceLocation
+        var userEntered = false
+    }
+    private var record: PendingRecord?
+    /// The open blood-pressure correlation: whether it was typed in by hand, and its records.
+    private var correlation: (userEntered: Bool, records: [PendingRecord])?
+    /// The open workout: its attributes, where it starts, and its statistics.
+    private var workout: (attributes: [String: String], location: SourceLocation, statistics: [[String: String]])?
+
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String]) {
         depth += 1
         guard failure == nil else { return }
+        let location = SourceLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)
         switch name {
-        case "Record": record(attributes, parser: parser)
+        case "Record": startRecord(attributes, at: location)
+        case "MetadataEntry":
+            guard attributes["key"] == "HKWasUserEntered", attributes["value"] == "1" else { break }
+            if record != nil { record?.userEntered = true } else if depth == 3 { correlation?.userEntered = true }
+        case "Correlation": if depth == 2 { correlation = (false, []) }
+        case "Workout": if depth == 2 { workout = (attributes, location, []) }
+        case "WorkoutStatistics": workout?.statistics.append(attributes)
+        case "WorkoutRoute": passedOver["WorkoutRoute", default: 0] += 1
+        case "ActivitySummary": summary(attributes, at: location, parser: parser)
         case "ExportDate": exportDay = attributes["value"].flatMap { TimestampParser.parseDay(String($0.prefix(10))) }
         case "Me": me(attributes)
-        default: if depth == 2, name != "Correlation" { passedOver[name, default: 0] += 1 }
+        default: if depth == 2 { passedOver[name, default: 0] += 1 }
         }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         depth -= 1
         if depth == 0 { rootClosed = true }
+        guard failure == nil else { return }
+        switch name {
+        case "Record":
+            guard let pending = record else { break }
+            record = nil
+            if correlation != nil { correlation?.records.append(pending) } else { finish(pending, parser: parser) }
+        case "Correlation" where depth == 1:
+            guard let open = correlation else { break }
+            correlation = nil
+            for var pending in open.records {
+                pending.userEntered = pending.userEntered || open.userEntered
+                finish(pending, parser: parser)
+            }
+        case "Workout" where depth == 1:
+            guard let open = workout else { break }
+            workout = nil
+            finishWorkout(open.attributes, statistics: open.statistics, at: open.location, parser: parser)
+        default: break
+        }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -110,14 +153,22 @@ private final class Delegate: NSObject, XMLParserDelegate {
         }
     }
 
-    private func record(_ attributes: [String: String], parser: XMLParser) {
+    /// Starts an imported record, or counts one CareLab does not import.
+    private func startRecord(_ attributes: [String: String], at location: SourceLocation) {
         let type = attributes["type"] ?? ""
-        let quantity = AppleHealthTypes.quantities[type]
-        guard quantity != nil || type == AppleHealthTypes.sleepAnalysis else {
+        guard AppleHealthTypes.quantities[type] != nil || type == AppleHealthTypes.sleepAnalysis else {
             passedOver[type.isEmpty ? "Record without a type" : type, default: 0] += 1
             return
         }
-        let location = SourceLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)
+        record = PendingRecord(attributes: attributes, location: location)
+    }
+
+    /// Checks and hands on a record read to its end.
+    private func finish(_ pending: PendingRecord, parser: XMLParser) {
+        let attributes = pending.attributes, location = pending.location
+        let type = attributes["type"] ?? ""
+        let quantity = AppleHealthTypes.quantities[type]
+        let source: MeasurementSource = pending.userEntered ? .manual : .device
         let raw = ["type", "unit", "value", "startDate", "endDate"].map { attributes[$0] ?? "" }
         func reject(_ field: String, _ reason: String) {
             emit(.rejected(RowProblem(location: location, field: field, reason: reason, raw: raw)), parser)
@@ -145,7 +196,7 @@ private final class Delegate: NSObject, XMLParserDelegate {
             // A blood pressure's members and a step count that is not whole stay as stored;
             // ``BloodPressurePairing`` makes a pair one reading.
             let reading = HealthReading(name: measurement.name, value: stored, unit: measurement.unit)
-            items = [HealthValue(reading: reading).map { .measurement($0, source: .device) }
+            items = [HealthValue(reading: reading).map { .measurement($0, source: source) }
                      ?? .other(kind: .measurement, name: measurement.name, value: stored, unit: measurement.unit)]
         } else {
             let endText = attributes["endDate"] ?? ""
@@ -160,7 +211,49 @@ private final class Delegate: NSObject, XMLParserDelegate {
                 ?? [.unmapped(kind: type, name: value, value: String(hours), reason: "unknown sleep analysis value")]
         }
         emit(.row(SourceRow(line: location.line, user: "", attributes: person, timeZoneHint: zoneHint,
-                            time: .instant(start), measurementSource: quantity == nil ? nil : .device, items: items)), parser)
+                            time: .instant(start), measurementSource: quantity == nil ? nil : source, items: items)), parser)
+    }
+
+    /// Checks and hands on a workout read to its end.
+    private func finishWorkout(_ attributes: [String: String], statistics: [[String: String]], at location: SourceLocation,
+                               parser: XMLParser) {
+        let raw = ["workoutActivityType", "duration", "durationUnit", "startDate", "endDate"].map { attributes[$0] ?? "" }
+        func reject(_ field: String, _ reason: String) {
+            emit(.rejected(RowProblem(location: location, field: field, reason: reason, raw: raw)), parser)
+        }
+        let startText = attributes["startDate"] ?? "", endText = attributes["endDate"] ?? ""
+        guard case .instant(let start)? = TimestampParser.parse(startText) else {
+            return reject("startDate", "'\(startText)' is not a date with a UTC offset (2026-03-01 08:30:00 +0100)")
+        }
+        guard case .instant(let end)? = TimestampParser.parse(endText), end >= start else {
+            return reject("endDate", "'\(endText)' is not a date with a UTC offset at or after the start")
+        }
+        if zoneHint == nil { zoneHint = Self.zone(ofDate: startText) }
+        switch AppleHealthActivity.workoutItems(attributes, seconds: end - start, statistics: statistics) {
+        case .success(let items):
+            emit(.row(SourceRow(line: location.line, user: "", attributes: person, timeZoneHint: zoneHint,
+                                time: .instant(start), items: items)), parser)
+        case .failure(let problem): reject(problem.field, problem.reason)
+        }
+    }
+
+    /// Checks and hands on one day's activity summary.
+    private func summary(_ attributes: [String: String], at location: SourceLocation, parser: XMLParser) {
+        let raw = ["dateComponents", "activeEnergyBurned", "activeEnergyBurnedGoal", "appleExerciseTime", "appleStandHours"]
+            .map { attributes[$0] ?? "" }
+        let dayText = attributes["dateComponents"] ?? ""
+        guard let day = TimestampParser.parseDay(dayText) else {
+            return emit(.rejected(RowProblem(location: location, field: "dateComponents",
+                                             reason: "'\(dayText)' is not a YYYY-MM-DD date", raw: raw)), parser)
+        }
+        switch AppleHealthActivity.summaryItems(attributes, day: day) {
+        case .success(let items) where items.isEmpty: break
+        case .success(let items):
+            emit(.row(SourceRow(line: location.line, user: "", attributes: person, timeZoneHint: zoneHint, time: .day(day),
+                                items: items)), parser)
+        case .failure(let problem):
+            emit(.rejected(RowProblem(location: location, field: problem.field, reason: problem.reason, raw: raw)), parser)
+        }
     }
 
     private func emit(_ output: ReaderOutput, _ parser: XMLParser) {

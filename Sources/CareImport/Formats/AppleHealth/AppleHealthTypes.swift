@@ -7,13 +7,16 @@ import CareStore
 /// Quantities: heart rate (`count/min` → bpm), oxygen saturation (`%`, stored by HealthKit
 /// as a fraction 0-1 → percent 0-100), step count (`count` → steps), the systolic and
 /// diastolic members of blood-pressure correlations (`mmHg`), blood glucose (`mg/dL`, or
-/// `mmol<180.15…>/L`, whose molar mass in g/mol converts it: mg/dL = mmol/L × M / 10).
+/// `mmol<180.15…>/L`, whose molar mass in g/mol converts it: mg/dL = mmol/L × M / 10),
+/// body mass (→ kg), body-mass index, height (→ cm), respiratory rate, heart-rate
+/// variability (SDNN, ms) and resting heart rate.
 /// Sleep analysis: each segment's length in hours; asleep segments (unspecified, core,
 /// deep, REM) are the `sleep` factor, so that sleep joins the factor analyses, and core,
 /// deep and REM also keep their stage as a measurement; in-bed and awake segments are
-/// measurements. A segment counts on the local day it starts. Quantities are readings synced
-/// from the phone's health store (seed 000, Req 20, 22, 24, 26): CareModel measurements with
-/// the source `device`.
+/// measurements. A segment counts on the local day it starts. The seed's quantities are
+/// readings synced from the phone's health store (seed 000, Req 20, 22, 24, 26): CareModel
+/// measurements with the source `device`, or `manual` when the record (or its blood-pressure
+/// correlation) carries the metadata `HKWasUserEntered` 1, a reading typed in by hand.
 enum AppleHealthTypes {
     /// A quantity record's mapping: the measurement and the factor from each source unit.
     struct Quantity {
@@ -38,6 +41,12 @@ enum AppleHealthTypes {
         "HKQuantityTypeIdentifierBloodPressureSystolic": Quantity(measurement: .systolic, units: ["mmHg": 1]),
         "HKQuantityTypeIdentifierBloodPressureDiastolic": Quantity(measurement: .diastolic, units: ["mmHg": 1]),
         "HKQuantityTypeIdentifierBloodGlucose": Quantity(measurement: .glucose, units: ["mg/dL": 1]),
+        "HKQuantityTypeIdentifierBodyMass": Quantity(measurement: .bodyMass, units: ["kg": 1, "g": 0.001, "lb": 0.45359237, "st": 6.35029318]),
+        "HKQuantityTypeIdentifierBodyMassIndex": Quantity(measurement: .bodyMassIndex, units: ["count": 1]),
+        "HKQuantityTypeIdentifierHeight": Quantity(measurement: .height, units: ["cm": 1, "m": 100, "in": 2.54, "ft": 30.48]),
+        "HKQuantityTypeIdentifierRespiratoryRate": Quantity(measurement: .respiratoryRate, units: ["count/min": 1]),
+        "HKQuantityTypeIdentifierHeartRateVariabilitySDNN": Quantity(measurement: .heartRateVariability, units: ["ms": 1]),
+        "HKQuantityTypeIdentifierRestingHeartRate": Quantity(measurement: .restingHeartRate, units: ["count/min": 1]),
     ]
 
     /// The sleep analysis category type.

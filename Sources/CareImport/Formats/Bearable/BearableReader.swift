@@ -13,7 +13,10 @@ import Foundation
 /// severe 3, extreme, unbearable or v. severe 4) and `Notes`. Every other category is kept
 /// in `unmapped_row`. The notes column becomes free-text notes. Time-of-day slots: `am` or
 /// `morning`, `mid` or `afternoon`, `pm` or `evening`, `pre` or `night`; blank means the
-/// whole day.
+/// whole day. `Factors` (`Caffeine | Exercise`) become one `activity` event each, as
+/// Daylio's activities; `Meds/Supplements` (`Ibuprofen 200mg | Vitamin D 1000 IU`) one
+/// `dose` event each, the name and dose read by ``DoseString/named(_:)`` (a dose not
+/// understood is kept in `unmapped_row`).
 struct BearableReader: SourceReader {
     private static let parts: [String: TimeOfDay] = [
         "am": .morning, "morning": .morning, "mid": .afternoon, "afternoon": .afternoon,
@@ -95,6 +98,15 @@ struct BearableReader: SourceReader {
             return .success([.factor(name: "sleep", measurement: .amount(hours, .hours))])
         case "symptom", "symptoms":
             return symptom(rating: rating, detail: detail)
+        case "factors", "factor":
+            return .success(Self.pieces(detail).map { .other(kind: .activity, name: $0, value: 1, unit: "present") })
+        case "meds/supplements", "meds", "medication", "medications", "supplements":
+            return .success(Self.pieces(detail).map { piece in
+                guard let (name, dose) = DoseString.named(piece) else {
+                    return .unmapped(kind: category, name: piece, value: rating, reason: "medication or dose not understood")
+                }
+                return .other(kind: .dose, name: name, value: dose.amount, unit: dose.unit)
+            })
         case "notes", "note":
             let text = (notes.isEmpty ? detail : notes).trimmingCharacters(in: .whitespacesAndNewlines)
             return .success(text.isEmpty ? [] : [.note(source: "bearable", text: text)])
@@ -119,6 +131,11 @@ struct BearableReader: SourceReader {
                                     reason: "'\(rating.isEmpty ? detail : rating)' gives no severity (0-4, or mild … extreme)"))
         }
         return .success([.symptom(Symptom(name: name), severity: severity)])
+    }
+
+    /// The entries of a `detail` that lists several, separated by `|`, trimmed.
+    private static func pieces(_ detail: String) -> [String] {
+        detail.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// `7:30` (hours and minutes) or `7.5`, from 0 to 24 hours.

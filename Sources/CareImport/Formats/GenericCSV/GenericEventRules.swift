@@ -30,7 +30,11 @@ enum GenericEventRules {
                 return .problem(field: value.isEmpty ? "unit" : "value", reason: "must be empty: a use of the app has no value or unit")
             }
             return .item(.usage(AppUsageEvent.Kind(rawValue: name)!))
-        case .mood, .weather, .score, .task, .reward, .redemption, .journal:
+        case .reward: return reward(name: name, value: value, unit: unit)
+        case .redemption: return redemption(name: name, value: value, unit: unit)
+        case .score where Questionnaire(rawValue: name) != nil:
+            return questionnaire(Questionnaire(rawValue: name)!, value: value, unit: unit)
+        case .mood, .weather, .score, .task, .journal:
             guard let number = DecimalNumber.parse(value) else { return notANumber(value) }
             let stored = unit.isEmpty && kind == .score ? "points" : unit
             guard !stored.isEmpty else { return .problem(field: "unit", reason: "is empty; a \(kind.rawValue) needs its unit or scale") }
@@ -199,6 +203,44 @@ enum GenericEventRules {
             return .problem(field: "unit", reason: "is empty; a measurement needs its unit")
         }
         return .item(.other(kind: .measurement, name: name, value: number, unit: unit))
+    }
+
+    private static func reward(name: String, value: String, unit: String) -> Checked {
+        guard let activity = RewardActivity(rawValue: name) else {
+            let known = RewardActivity.allCases.map(\.rawValue).joined(separator: ", ")
+            return .problem(field: "name", reason: "'\(name)' is not an activity the reward rule awards (\(known))")
+        }
+        guard let points = DecimalNumber.integer(value, in: 0...Int(Int32.max)) else {
+            return .problem(field: "value", reason: "'\(value)' is not points awarded: a whole number, 0 or more")
+        }
+        guard unit.isEmpty || unit == "points" else {
+            return .problem(field: "unit", reason: "'\(unit)' is not the unit of a reward; write points or leave it empty")
+        }
+        return .item(.reward(activity, points: points))
+    }
+
+    private static func redemption(name: String, value: String, unit: String) -> Checked {
+        guard let points = DecimalNumber.integer(value, in: 1...Int(Int32.max)) else {
+            return .problem(field: "value", reason: "'\(value)' is not points spent: a whole number, 1 or more")
+        }
+        guard unit.isEmpty || unit == "points" else {
+            return .problem(field: "unit", reason: "'\(unit)' is not the unit of a redemption; write points or leave it empty")
+        }
+        return .item(.redemption(reward: name, points: points))
+    }
+
+    /// A questionnaire's total (`PHQ-9`, `GAD-7`, …): a whole number of points within the
+    /// questionnaire's range.
+    private static func questionnaire(_ questionnaire: Questionnaire, value: String, unit: String) -> Checked {
+        guard let total = DecimalNumber.integer(value, in: 0...questionnaire.maximumTotal) else {
+            return .problem(field: "value", reason: "'\(value)' is not a \(questionnaire.rawValue) total: a whole number "
+                            + "from 0 to \(questionnaire.maximumTotal) (for WHO-5 the raw score, not the percentage)")
+        }
+        guard unit.isEmpty || unit == "points" else {
+            return .problem(field: "unit", reason: "'\(unit)' is not the unit of a questionnaire total; write points or leave it empty")
+        }
+        return .item(.questionnaire(QuestionnaireScore(questionnaire: questionnaire, total: total,
+                                                      answeredItems: questionnaire.itemCount, selfHarmItemPositive: false)))
     }
 
     private static func notANumber(_ value: String) -> Checked {

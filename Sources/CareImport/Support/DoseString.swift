@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads the dose strings Flaredown users type for treatments: `20mg`, `0.5 ml`,
+/// Reads the dose strings people type for treatments (Flaredown's treatment values,
+/// Bearable's `Ibuprofen 200mg`): `20mg`, `0.5 ml`,
 /// `3 x 5mg` (three doses of 5 mg: 15 mg), `2 × 200 mg`, `1,000 IU`, a bare count `2`
 /// (2 doses), or nothing (taken, dose not given: 1 dose).
 ///
@@ -52,5 +53,16 @@ enum DoseString {
         if unitText.isEmpty { return Dose(amount: number, unit: "dose") }
         guard let unit = units[unitText] else { return nil }
         return Dose(amount: number, unit: unit)
+    }
+
+    /// A medication and its dose as typed in one piece, `Ibuprofen 200mg` or `Vitamin D
+    /// 2 x 1000 IU`: the name is the words before the first that begins with a digit, the
+    /// dose the rest (none: 1 dose). Nil when there is no name or the dose is not understood.
+    static func named(_ text: String) -> (name: String, dose: Dose)? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        let doseStart = words.firstIndex { $0.first?.isNumber == true } ?? words.endIndex
+        let name = words[..<doseStart].joined(separator: " ")
+        guard !name.isEmpty, let dose = parse(words[doseStart...].joined(separator: " ")) else { return nil }
+        return (name, dose)
     }
 }
