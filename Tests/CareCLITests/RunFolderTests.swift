@@ -88,14 +88,41 @@ import Testing
         #expect(try entries(run).contains("carelab.sqlite"))
         #expect(try entries(scratch).count == 2, "the killed run's staging folder is there until the next run")
 
-        #expect(try simulate(into: run, seed: 3).status == 0)
+        let next = try simulate(into: run, seed: 3)
+        #expect(next.status == 0)
         #expect(try entries(scratch) == ["run"])
+        #expect(next.stderr.contains("removed \(scratch.path)/.run.partial-"), "\(next.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: run.appendingPathComponent(".carelab-staging").path))
+    }
+
+    /// A staging folder named `.run.partial-PID` with CareLab's marker holding `contents`.
+    func stagingFolder(pid: Int32, marker contents: String?) throws -> URL {
+        let folder = scratch.appendingPathComponent(".run.partial-\(pid)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("half a database".utf8).write(to: folder.appendingPathComponent("carelab.sqlite"))
+        if let contents { try Data(contents.utf8).write(to: folder.appendingPathComponent(".carelab-staging")) }
+        return folder
     }
 
     @Test func theStagingFolderOfARunningProcessIsLeftAlone() throws {
-        let alive = scratch.appendingPathComponent(".run.partial-1")
-        try FileManager.default.createDirectory(at: alive, withIntermediateDirectories: true)
+        // Process 1 runs for as long as the machine does.
+        let alive = try stagingFolder(pid: 1, marker: "1\n")
         #expect(try simulate(into: run).status == 0)
         #expect(FileManager.default.fileExists(atPath: alive.path))
+    }
+
+    @Test func aFolderWithoutCareLabsMarkerIsLeftAloneWhateverItsName() throws {
+        let foreign = try stagingFolder(pid: 999_999_999, marker: nil)
+        #expect(try simulate(into: run).status == 0)
+        #expect(FileManager.default.fileExists(atPath: foreign.appendingPathComponent("carelab.sqlite").path))
+    }
+
+    @Test func aStagingFolderWhoseProcessIdWentToAnotherProgramIsRemovedAndSaid() throws {
+        // Process 1 runs, but did not start at the last tick a machine could count to: the id is another program's now.
+        let stale = try stagingFolder(pid: 1, marker: "1 18446744073709551615\n")
+        let outcome = try simulate(into: run)
+        #expect(outcome.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(outcome.stderr.contains("removed \(stale.path), left by an earlier run"), "\(outcome.stderr)")
     }
 }

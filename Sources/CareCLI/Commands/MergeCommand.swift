@@ -58,7 +58,7 @@ struct MergeCommand: ParsableCommand {
         let merge = ShardMerge(folders: shards, scenarioOverride: scenario, report: !noReport, quiet: quiet)
         let plan = try merge.plan()
         let clock = ContinuousClock(), started = clock.now
-        let summary = try RunFolder.write(to: out) { folder in try merge.write(plan, into: folder) }
+        let summary = try RunFolder.write(to: out, notice: Console.message) { folder in try merge.write(plan, into: folder) }
         guard !quiet else { return }
         let scenario = plan.run.scenario
         Console.message("""

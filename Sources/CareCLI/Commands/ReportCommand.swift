@@ -56,7 +56,7 @@ struct ReportCommand: ParsableCommand {
                 smallCells: SmallCellRule(minimumCount: minCell))
         }
         report.isImported = isImported
-        try RunFolder.write(to: out) { folder in
+        try RunFolder.write(to: out, notice: Console.message) { folder in
             try report.write(into: folder)
             try Provenance(scenarioFile: info["scenario_file"], scenarioSHA256: info["scenario_sha256"],
                            seed: info["seed"].flatMap { UInt64($0) }).write(into: folder)

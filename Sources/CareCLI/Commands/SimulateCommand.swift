@@ -98,7 +98,7 @@ struct SimulateCommand: ParsableCommand {
         let clock = ContinuousClock(), started = clock.now
         let summary: SimulationRun.Summary
         if let out, !dryRun {
-            summary = try RunFolder.write(to: out) { folder in try run.write(into: folder) }
+            summary = try RunFolder.write(to: out, notice: Console.message) { folder in try run.write(into: folder) }
         } else {
             summary = try run.dryRun()
         }

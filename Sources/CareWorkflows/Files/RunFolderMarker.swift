@@ -11,7 +11,8 @@ public enum RunFolderMarker {
 
     /// Writes the marker into a finished run folder, listing everything in it.
     public static func write(into folder: URL) throws {
-        let listing = ([heading] + files(in: folder).sorted()).joined(separator: "\n") + "\n"
+        let written = files(in: folder).filter { $0 != StagingFolder.markerName }
+        let listing = ([heading] + written.sorted()).joined(separator: "\n") + "\n"
         do {
             try Data(listing.utf8).write(to: folder.appendingPathComponent(name))
         } catch {

@@ -125,11 +125,7 @@ public struct PowerFolder: Sendable {
     /// runs left behind were removed by ``open(_:study:scenario:)``).
     public func makeScratch() throws -> URL {
         let staging = StagingFolder(for: root.appendingPathComponent(Self.scratchName))
-        do {
-            try FileManager.default.createDirectory(at: staging.url, withIntermediateDirectories: false)
-        } catch {
-            throw Failure.cannotCreate("cannot create \(staging.url.path): \(error.localizedDescription)")
-        }
+        try staging.create()
         return staging.url
     }
 

@@ -68,7 +68,10 @@ import Testing
     }
 
     @Test func demographicsAreKeptAndImpossibleAgesBecomeUnknown() throws {
-        guard case .imported(_, _, let passedOver) = try harness.run(.flaredown, "flaredown.csv") else { return }
+        guard case .imported(_, _, let passedOver) = try harness.run(.flaredown, "flaredown.csv") else {
+            Issue.record("not imported")
+            return
+        }
         let people = try harness.rows("SELECT sex, age_years, country FROM person ORDER BY person_id").map { row -> [String] in
             [row["sex"] ?? "NULL", (row["age_years"] as Int?).map(String.init) ?? "NULL", row["country"] ?? "NULL"]
         }
