@@ -45,6 +45,53 @@ import Testing
         #expect(rows["points_redeemed|25 points|"] == "25")
     }
 
+    /// A generic CSV of doses and task outcomes, and the programme they followed.
+    func programmeDatabase() throws -> String {
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let file = scratch.appendingPathComponent("export.csv")
+        try """
+            user_id,timestamp,kind,name,value,unit,due
+            A,2026-03-01T08:05:00,dose,metformin,500,mg,
+            A,2026-03-01T18:10:00,dose,metformin,500,mg,
+            A,2026-03-02T08:00:00,dose,metformin,500,mg,
+            A,2026-03-03T08:00:00,dose,metformin,500,mg,
+            A,2026-03-03T18:00:00,dose,metformin,500,mg,
+            A,2026-03-01T16:20:00,task,walk,,done,2026-03-01T16:00:00
+            A,2026-03-02T16:05:00,task,walk,30,snoozed,2026-03-02T16:00:00
+            A,2026-03-02T16:50:00,task,walk,,done,2026-03-02T16:00:00
+            A,2026-03-01T10:00:00,task,stretching,,done,
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let db = scratch.appendingPathComponent("study.sqlite").path
+        let imported = try CarelabProcess.run(["import", "csv", file.path, "--db", db, "--time-zone", "UTC", "--quiet"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let declared = try CarelabProcess.run(["programme", "docs/examples/programme.yaml", "--db", db])
+        #expect(declared.status == 0, "\(declared.stderr)")
+        #expect(declared.stderr.contains("declared 1 medication and 2 tasks"))
+        return db
+    }
+
+    @Test func importedDosesAreJudgedAgainstADeclaredSchedule() throws {
+        let db = try programmeDatabase()
+        // Twice a day from 1 to 3 March: 6 doses due, 5 taken.
+        #expect(try values("adherence", db)["doses_taken_observed|metformin|"] == "0.8333333333333334")
+    }
+
+    @Test func importedTaskOutcomesAreJudgedAgainstDeclaredTasks() throws {
+        let db = try programmeDatabase()
+        let rows = try values("tasks", db)
+        // The walk, daily at 16:00: done on the 1st, snoozed and done on the 2nd, missed on
+        // the 3rd; stretching, every other day at 10:00: done on the 1st, missed on the 3rd.
+        #expect(rows["completion_rate|exercise|2026-03-01/2026-03-03"] == "0.6")
+        #expect(rows["missed|exercise|2026-03-01/2026-03-03"] == "2")
+    }
+
+    @Test func withoutAProgrammeImportedDosesHaveNoScheduleToBeJudgedAgainst() throws {
+        let db = try database(["A,2026-03-01T08:05:00Z,dose,metformin,500,mg"])
+        let outcome = try CarelabProcess.run(["analyze", "adherence", "--db", db])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("the database has no scheduled medication"))
+    }
+
     @Test func importedQuestionnaireTotalsAreAnalysedWithTheirSelfHarmFlag() throws {
         let db = try database([
             "A,2026-03-01T10:00:00Z,score,PHQ-9,12,points",

@@ -27,7 +27,7 @@ public struct CareLabCommand: ParsableCommand {
         subcommands: [
             SimulateCommand.self, MergeCommand.self, PowerCommand.self, ImportCommand.self, ReportCommand.self,
             AnalyzeCommand.self, ScoresCommand.self, ExportCommand.self, ScheduleCommand.self, StatsCommand.self,
-            AdherenceCommand.self, NotebookCommand.self, RulesCommand.self, RecordCommand.self,
+            AdherenceCommand.self, NotebookCommand.self, RulesCommand.self, RecordCommand.self, ProgrammeCommand.self,
         ]
     )
 

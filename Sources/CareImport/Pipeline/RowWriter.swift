@@ -93,6 +93,17 @@ struct RowWriter {
                                                             day: localDate))
             case .questionnaire(let score):
                 entries.questionnaires.append(QuestionnaireAnswer(at: timestamp, score: score))
+            case .taskOutcome(let task, let due, let snoozeMinutes):
+                let scheduled = due.map { Date(timeIntervalSince1970: Double(Self.resolve($0, with: &current!.grid).0)) } ?? timestamp
+                let occurrence = TaskOccurrence(task: TaskID(task), scheduled: scheduled)
+                if let snoozeMinutes {
+                    // The rule accepts snoozes of more than 0 minutes only.
+                    if let outcome = try? TaskOutcome.snoozed(occurrence, at: timestamp, for: snoozeMinutes * 60) {
+                        entries.taskOutcomes.append(outcome)
+                    }
+                } else {
+                    entries.taskOutcomes.append(.done(occurrence, at: timestamp))
+                }
             case .goal(let goal, let amount):
                 // A reader's goal starts on the row's day, so a period starts there.
                 if let outcome = try? goal.outcome(periodStart: localDate, amount: amount, checkedOff: false, at: timestamp) {

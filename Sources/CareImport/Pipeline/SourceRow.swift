@@ -53,6 +53,9 @@ enum ImportedItem: Hashable, Sendable {
     /// One period of a goal found met by measurement (seed 000, Req 16), with the amount
     /// reached; the period is the one starting on the row's local day.
     case goal(Goal, amount: Double)
+    /// A task occurrence done, or snoozed for some minutes (seed 003, stories 1-6): `due`
+    /// is when it was due (nil: at the row's own time, done on time).
+    case taskOutcome(task: String, due: ImportedTime?, snoozeMinutes: Double?)
     /// What happened to the journal's password lock (seed 002, entries 50-56), stored as
     /// CareLab's own: without a value or unit.
     case journalLock(JournalLockEvent.Kind)
@@ -74,8 +77,8 @@ extension ImportedItem {
     /// and an unmapped row have tables of their own.
     var isEntry: Bool {
         switch self {
-        case .other, .factor, .measurement, .usage, .reward, .redemption, .questionnaire, .goal, .journalLock,
-             .babyDevelopment, .symptom: true
+        case .other, .factor, .measurement, .usage, .reward, .redemption, .questionnaire, .goal, .taskOutcome,
+             .journalLock, .babyDevelopment, .symptom: true
         case .note, .unmapped: false
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads CareLab's generic long CSV: one event per row, columns `user_id`, `timestamp`,
 /// `kind`, `name`, `value`, `unit`, and optionally `person`, `category`, `time_zone`,
-/// `relieving`, `aggravating` and `source` (documented in `docs/generic-csv.md`, examples in
+/// `relieving`, `aggravating`, `source` and `due` (documented in `docs/generic-csv.md`, examples in
 /// `docs/examples/`).
 struct GenericCSVReader: SourceReader {
     static let required = ["user_id", "timestamp", "kind", "name", "value", "unit"]
@@ -11,7 +11,7 @@ struct GenericCSVReader: SourceReader {
     private let source: CSVSource
     private let user, timestamp, kind, name, value, unit: Int?
     /// The optional columns.
-    private let person, category, zone, relieving, aggravating, readingSource: Int?
+    private let person, category, zone, relieving, aggravating, readingSource, due: Int?
     /// The zones named so far, by their text in the file.
     private var zones: [String: TimeZone] = [:]
     let passedOver: [String: Int] = [:]
@@ -25,7 +25,7 @@ struct GenericCSVReader: SourceReader {
         )
         (person, category, zone) = (columns.index("person"), columns.index("category"), columns.index("time_zone"))
         (relieving, aggravating) = (columns.index("relieving"), columns.index("aggravating"))
-        readingSource = columns.index("source")
+        (readingSource, due) = (columns.index("source"), columns.index("due"))
     }
 
     mutating func read(_ handle: (ReaderOutput) throws -> Void) throws {
@@ -78,6 +78,10 @@ struct GenericCSVReader: SourceReader {
                     try handle(.rejected(source.problem(record, at: readingSource, reason: reason)))
                     continue
                 }
+                if let problem = Self.addDue(fields.field(due), to: &item) {
+                    try handle(.rejected(source.problem(record, at: due, reason: problem)))
+                    continue
+                }
                 // One account may log for several people (a caregiver): each pair is a person.
                 let personText = fields.field(person)
                 let who = personText.isEmpty ? userID : userID + "\u{1F}" + personText
@@ -128,6 +132,20 @@ struct GenericCSVReader: SourceReader {
                 + "blood_pressure_systolic and _diastolic and blood_glucose only; leave it empty for \(name)"
         }
         item = .measurement(reading, source: source)
+        return nil
+    }
+
+    /// Puts the row's `due` on its task outcome; why not, for another kind of row or a time
+    /// that is not one.
+    private static func addDue(_ text: String, to item: inout ImportedItem) -> String? {
+        guard !text.isEmpty else { return nil }
+        guard case .taskOutcome(let task, _, let snooze) = item else {
+            return "'\(text)' is when a task was due, which only a task row has; leave it empty"
+        }
+        guard let time = TimestampParser.parse(text) else {
+            return "'\(text)' is not an ISO 8601 time (2026-03-01T08:30:00, with Z or an offset, or without for local time)"
+        }
+        item = .taskOutcome(task: task, due: time, snoozeMinutes: snooze)
         return nil
     }
 

@@ -34,7 +34,8 @@ enum GenericEventRules {
         case .redemption: return redemption(name: name, value: value, unit: unit)
         case .score where Questionnaire(rawValue: name) != nil:
             return questionnaire(Questionnaire(rawValue: name)!, value: value, unit: unit)
-        case .mood, .weather, .score, .task, .journal:
+        case .task: return task(name: name, value: value, unit: unit)
+        case .mood, .weather, .score, .journal:
             guard let number = DecimalNumber.parse(value) else { return notANumber(value) }
             let stored = unit.isEmpty && kind == .score ? "points" : unit
             guard !stored.isEmpty else { return .problem(field: "unit", reason: "is empty; a \(kind.rawValue) needs its unit or scale") }
@@ -227,6 +228,25 @@ enum GenericEventRules {
             return .problem(field: "unit", reason: "'\(unit)' is not the unit of a redemption; write points or leave it empty")
         }
         return .item(.redemption(reward: name, points: points))
+    }
+
+    /// A task occurrence done (`done`, no value) or snoozed (`snoozed`, the minutes); when
+    /// it was due comes from the row's `due` column.
+    private static func task(name: String, value: String, unit: String) -> Checked {
+        switch unit {
+        case "done":
+            guard value.isEmpty || value == "1" else {
+                return .problem(field: "value", reason: "'\(value)' is not what a done task row holds; leave it empty")
+            }
+            return .item(.taskOutcome(task: name, due: nil, snoozeMinutes: nil))
+        case "snoozed":
+            guard let minutes = DecimalNumber.parse(value), minutes > 0, minutes <= 7 * 24 * 60 else {
+                return .problem(field: "value", reason: "'\(value)' is not the minutes a task was snoozed for (above 0, at most a week)")
+            }
+            return .item(.taskOutcome(task: name, due: nil, snoozeMinutes: minutes))
+        default:
+            return .problem(field: "unit", reason: "'\(unit)' is not what became of a task; write done or snoozed")
+        }
     }
 
     /// A questionnaire's total (`PHQ-9`, `GAD-7`, …): a whole number of points within the
