@@ -14,6 +14,8 @@ struct RowWriter {
     private let timeZone: TimeZone?
     /// The people met, each with the zone they were last in.
     private var people: [String: (person: StoredPerson, timeZone: TimeZone)] = [:]
+    /// The attributes last filled in for each person, so that rows repeating them cost nothing.
+    private var filled: [Int: PersonAttributes] = [:]
     /// The local days of the zones met, shared by the people in them.
     private var grids = DayGridCache()
     /// What was added so far.
@@ -49,13 +51,17 @@ struct RowWriter {
                 current = (row.user, person, grid(for: person.timeZone, near: row.time))
             }
         }
+        let personID = current!.person.personID
+        if row.attributes != PersonAttributes(), filled[personID] != row.attributes {
+            try transaction.fillAttributes(row.attributes, of: personID)
+            filled[personID] = row.attributes
+        }
         let moved = row.timeZone.map { $0.identifier != current!.grid.timeZone.identifier } ?? false
         if moved, let zone = row.timeZone {
             grids.keep(current!.grid)
             current!.grid = grid(for: zone, near: row.time)
         }
         let (instant, localDate, timeOfDay) = Self.resolve(row.time, with: &current!.grid)
-        let personID = current!.person.personID
         if moved, let zone = row.timeZone { try transaction.addZoneChange(personID: personID, atUnix: instant, timeZone: zone) }
 
         if entries.personID != personID || entries.timeZone.identifier != current!.grid.timeZone.identifier {

@@ -32,20 +32,33 @@ public final class ImportTransaction {
             if let row = try Row.fetchOne(db, sql: "SELECT person_id, time_zone FROM person WHERE pseudonym = ?",
                                           arguments: [pseudonym]) {
                 let id: Int = row["person_id"]
-                try db.execute(sql: """
-                    UPDATE person SET sex = IFNULL(sex, ?), age_years = IFNULL(age_years, ?), country = IFNULL(country, ?)
-                    WHERE person_id = ?
-                    """, arguments: [attributes.sex, attributes.ageYears, attributes.country, id])
+                try Self.fill(attributes, of: id, in: db)
                 let zone = TimeZone(identifier: row["time_zone"]) ?? timeZone
                 return StoredPerson(personID: id, timeZone: zone)
             }
             try db.execute(sql: """
-                INSERT INTO person(time_zone, pseudonym, sex, age_years, country) VALUES (?, ?, ?, ?, ?)
-                """, arguments: [timeZone.identifier, pseudonym, attributes.sex, attributes.ageYears, attributes.country])
+                INSERT INTO person(time_zone, pseudonym, sex, age_years, country, arm, cohort) VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [timeZone.identifier, pseudonym, attributes.sex, attributes.ageYears, attributes.country,
+                                 attributes.arm, attributes.cohort])
             return StoredPerson(personID: Int(db.lastInsertedRowID), timeZone: timeZone)
         }
         people[pseudonym] = person
         return person
+    }
+
+    /// Fills in the attributes `personID` lacks from `attributes` (a later row of a person
+    /// may give what their first did not); what is stored is kept.
+    public func fillAttributes(_ attributes: PersonAttributes, of personID: Int) throws(StoreError) {
+        try run { db in try Self.fill(attributes, of: personID, in: db) }
+    }
+
+    private static func fill(_ attributes: PersonAttributes, of personID: Int, in db: Database) throws {
+        try db.execute(sql: """
+            UPDATE person SET sex = IFNULL(sex, ?), age_years = IFNULL(age_years, ?), country = IFNULL(country, ?),
+                arm = IFNULL(arm, ?), cohort = IFNULL(cohort, ?)
+            WHERE person_id = ?
+            """, arguments: [attributes.sex, attributes.ageYears, attributes.country, attributes.arm, attributes.cohort,
+                             personID])
     }
 
     /// Declares a symptom and its category unless a symptom of that name is already

@@ -62,12 +62,18 @@ public struct PersonAttributes: Hashable, Sendable {
     public var ageYears: Int?
     /// ISO 3166-1 alpha-2 country code.
     public var country: String?
+    /// The study arm the person was randomised to, as the source names it.
+    public var arm: String?
+    /// The cohort the person belongs to (seed 004's cohorts), as the source names it.
+    public var cohort: String?
 
     /// Creates attributes; all unknown by default.
-    public init(sex: String? = nil, ageYears: Int? = nil, country: String? = nil) {
+    public init(sex: String? = nil, ageYears: Int? = nil, country: String? = nil, arm: String? = nil, cohort: String? = nil) {
         self.sex = sex
         self.ageYears = ageYears
         self.country = country
+        self.arm = arm
+        self.cohort = cohort
     }
 }
 

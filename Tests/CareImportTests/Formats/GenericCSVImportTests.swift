@@ -19,6 +19,22 @@ import Testing
         #expect(pseudonyms.allSatisfy { $0.count == 64 && !$0.contains("P00") })
     }
 
+    @Test("Seed 004 DR8: a person's arm and cohort come from the first rows that give them")
+    func armAndCohortColumnsAreThePersonsAttributes() throws {
+        let problems = try harness.rejections(.csv, """
+            user_id,timestamp,kind,name,value,unit,arm,cohort
+            A,2026-03-01T08:00:00Z,usage,login,,,,
+            A,2026-03-02T08:00:00Z,usage,login,,,app,2026-spring
+            A,2026-03-03T08:00:00Z,usage,login,,,control,2026-autumn
+            B,2026-03-01T08:00:00Z,usage,login,,,control,
+            """, name: "cohorts.csv")
+        #expect(problems.isEmpty)
+        let people = try harness.rows("SELECT arm, cohort FROM person ORDER BY person_id")
+            .map { "\($0["arm"] as String? ?? "NULL") \($0["cohort"] as String? ?? "NULL")" }
+        // A's first row names neither; the second fills both in, and the third changes nothing.
+        #expect(people == ["app 2026-spring", "control NULL"])
+    }
+
     @Test func timesAreResolvedInThePersonsTimeZone() throws {
         try harness.run(.csv, "generic.csv", options: newYork)
         // P002's five rows; instants from Python: zoneinfo America/New_York (EST, UTC-5, before 2026-03-08).

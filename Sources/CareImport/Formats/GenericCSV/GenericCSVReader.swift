@@ -1,9 +1,10 @@
 import CareModel
+import CareStore
 import Foundation
 
 /// Reads CareLab's generic long CSV: one event per row, columns `user_id`, `timestamp`,
 /// `kind`, `name`, `value`, `unit`, and optionally `person`, `category`, `time_zone`,
-/// `relieving`, `aggravating`, `source` and `due` (documented in `docs/generic-csv.md`, examples in
+/// `relieving`, `aggravating`, `source`, `due`, `arm` and `cohort` (documented in `docs/generic-csv.md`, examples in
 /// `docs/examples/`).
 struct GenericCSVReader: SourceReader {
     static let required = ["user_id", "timestamp", "kind", "name", "value", "unit"]
@@ -11,7 +12,7 @@ struct GenericCSVReader: SourceReader {
     private let source: CSVSource
     private let user, timestamp, kind, name, value, unit: Int?
     /// The optional columns.
-    private let person, category, zone, relieving, aggravating, readingSource, due: Int?
+    private let person, category, zone, relieving, aggravating, readingSource, due, arm, cohort: Int?
     /// The zones named so far, by their text in the file.
     private var zones: [String: TimeZone] = [:]
     let passedOver: [String: Int] = [:]
@@ -26,6 +27,7 @@ struct GenericCSVReader: SourceReader {
         (person, category, zone) = (columns.index("person"), columns.index("category"), columns.index("time_zone"))
         (relieving, aggravating) = (columns.index("relieving"), columns.index("aggravating"))
         (readingSource, due) = (columns.index("source"), columns.index("due"))
+        (arm, cohort) = (columns.index("arm"), columns.index("cohort"))
     }
 
     mutating func read(_ handle: (ReaderOutput) throws -> Void) throws {
@@ -85,7 +87,8 @@ struct GenericCSVReader: SourceReader {
                 // One account may log for several people (a caregiver): each pair is a person.
                 let personText = fields.field(person)
                 let who = personText.isEmpty ? userID : userID + "\u{1F}" + personText
-                try handle(.row(SourceRow(line: record.line, user: who, timeZone: rowZone, time: time,
+                let attributes = PersonAttributes(arm: Self.nonEmpty(fields.field(arm)), cohort: Self.nonEmpty(fields.field(cohort)))
+                try handle(.row(SourceRow(line: record.line, user: who, attributes: attributes, timeZone: rowZone, time: time,
                                           measurementSource: measurementSource, items: [item])))
             case .problem(let field, let reason):
                 try handle(.rejected(source.problem(record, at: source.columns.index(field), reason: reason)))
@@ -147,6 +150,12 @@ struct GenericCSVReader: SourceReader {
         }
         item = .taskOutcome(task: task, due: time, snoozeMinutes: snooze)
         return nil
+    }
+
+    /// `text` trimmed, or nil when that leaves nothing.
+    private static func nonEmpty(_ text: String) -> String? {
+        let trimmed = Name.trimmed(text)
+        return trimmed.isEmpty ? nil : trimmed
     }
 
     /// Semicolon-separated factor names, trimmed, empty ones dropped: `rest; heating pad`.
