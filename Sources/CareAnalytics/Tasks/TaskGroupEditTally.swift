@@ -18,7 +18,7 @@ struct TaskGroupEditTally {
 
     private struct EditSums {
         var doneBefore = 0, before = 0, doneAfter = 0, after = 0
-        var people = 0
+        var people = 0, peopleBefore = 0, peopleAfter = 0
         var pairs: [(y: Double, x: Double)] = []
     }
 
@@ -54,6 +54,8 @@ struct TaskGroupEditTally {
                 cells[occurrence.task] = row
             }
             for k in entry.edits.indices {
+                if cells.values.contains(where: { $0[k].due > 0 }) { sums[g][k].peopleBefore += 1 }
+                if cells.values.contains(where: { $0[k + 1].due > 0 }) { sums[g][k].peopleAfter += 1 }
                 var y = 0.0, x = 0.0, informative = false
                 for row in cells.values {
                     let before = row[k], after = row[k + 1]
@@ -84,7 +86,8 @@ struct TaskGroupEditTally {
                     group: entry.group.name, from: edit.from, tasks: entry.group.tasks.map(\.rawValue),
                     before: try? Proportion.wilson(successes: sum.doneBefore, trials: sum.before),
                     after: try? Proportion.wilson(successes: sum.doneAfter, trials: sum.after),
-                    oddsRatio: try? RatioEstimate(sum.pairs), people: sum.people)
+                    oddsRatio: try? RatioEstimate(sum.pairs), people: sum.people, peopleBefore: sum.peopleBefore,
+                    peopleAfter: sum.peopleAfter)
             }
         }
     }

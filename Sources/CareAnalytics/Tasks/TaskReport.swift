@@ -67,6 +67,9 @@ public struct TaskReport: Sendable {
         public var oddsRatio: RatioEstimate?
         /// People with occurrences of a task of the group due both before and after.
         public var people: Int
+        /// People with occurrences of a task of the group due before, and after.
+        public var peopleBefore: Int
+        public var peopleAfter: Int
     }
 
     /// One person's misses in the time frame, as the caregiver's statistics page gives them.

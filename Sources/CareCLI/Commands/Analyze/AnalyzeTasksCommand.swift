@@ -47,7 +47,9 @@ struct AnalyzeTasksCommand: ParsableCommand {
             completion_odds_ratio (group task_group_edit): the within-person
             Mantel-Haenszel odds ratio of completing after against before, over strata of
             one person and one task, with a 95 % interval clustered by person; people
-            counts those with occurrences due both before and after.
+            counts those with occurrences due before, after, and (for the odds ratio)
+            both. A figure with no occurrence due in the frame (--from, --through)
+            behind it has no row.
             """
     )
 
@@ -113,14 +115,22 @@ struct AnalyzeTasksCommand: ParsableCommand {
         if report.peopleWithTasks > 0 {
             table.add("people_without_misses", period: days, count: report.peopleWithoutMisses, people: report.peopleWithTasks)
         }
+        // A figure with no occurrence due in the frame behind it has no data: no row, rather
+        // than one that would read as suppressed by the small-cell rule.
         for edit in report.groupEdits {
             let date = edit.from.description
-            table.add("completion_rate", item: edit.group, group: "task_group_before", period: date, proportion: edit.before,
-                      people: edit.people)
-            table.add("completion_rate", item: edit.group, group: "task_group_after", period: date, proportion: edit.after,
-                      people: edit.people)
-            table.add("completion_odds_ratio", item: edit.group, group: "task_group_edit", period: date,
-                      edit.oddsRatio?.estimate, edit.oddsRatio?.interval, people: edit.people)
+            if edit.peopleBefore > 0 {
+                table.add("completion_rate", item: edit.group, group: "task_group_before", period: date,
+                          proportion: edit.before, people: edit.peopleBefore)
+            }
+            if edit.peopleAfter > 0 {
+                table.add("completion_rate", item: edit.group, group: "task_group_after", period: date,
+                          proportion: edit.after, people: edit.peopleAfter)
+            }
+            if edit.people > 0 {
+                table.add("completion_odds_ratio", item: edit.group, group: "task_group_edit", period: date,
+                          edit.oddsRatio?.estimate, edit.oddsRatio?.interval, people: edit.people)
+            }
         }
         try options.write(table.table)
     }
