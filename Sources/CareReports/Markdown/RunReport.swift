@@ -88,15 +88,22 @@ public struct RunReport: Sendable {
 
     /// File names and contents, in the order they are listed in the README.
     public var files: [(name: String, contents: String)] {
-        [
-            ("README.md", markdown),
-            (Self.dailyScoresFile, dailyScores.text),
-            (Self.correlationsFile, correlations.text),
-            (Self.chartFile, chart),
-            (Self.trendFile, trendChart),
-            (Self.heatmapFile, heatmap),
-            (Self.dictionaryFile, dataDictionary),
-        ] + (engagement == nil ? [] : [(Self.dropoutFile, dropoutChart)]) + [(Self.htmlFile, html)]
+        typealias File = (name: String, contents: String)
+        var files: [File] = [("README.md", markdown)]
+        if hasDailyScores { files.append((Self.dailyScoresFile, dailyScores.text)) }
+        if showsCorrelations { files.append((Self.correlationsFile, correlations.text)) }
+        let charts: [File] = [(Self.chartFile, chart), (Self.trendFile, trendChart), (Self.heatmapFile, heatmap)]
+        files += charts.filter { chartFiles.contains($0.name) }
+        if hasDailyScores || showsCorrelations { files.append((Self.dictionaryFile, dataDictionary)) }
+        if hasDropoutCurve { files.append((Self.dropoutFile, dropoutChart)) }
+        files.append((Self.htmlFile, html))
+        return files
+    }
+
+    /// The chart files with something to draw, in the order the README lists them.
+    var chartFiles: [String] {
+        [(Self.chartFile, hasDoseResponse), (Self.trendFile, hasTrendChart), (Self.heatmapFile, hasHeatmap)]
+            .filter(\.1).map(\.0)
     }
 
     static let dailyScoresFile = "daily_scores_mean.csv"
