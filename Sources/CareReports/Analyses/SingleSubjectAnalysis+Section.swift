@@ -10,10 +10,14 @@ extension SingleSubjectAnalysis {
     static let header = ["exposure", "outcome", "lag (days)", "days", "slope (95 % interval)", "q", "rho", "effective days"]
 
     /// The defined cells, smallest q (then p) first, at most ``reportRows`` of them.
-    static func rows(_ result: SingleSubjectReport) -> [[String]] {
+    static func shown(_ result: SingleSubjectReport) -> [SingleSubjectReport.Cell] {
         let defined = result.cells.filter { $0.slope != nil }
-        let ranked = defined.sorted { ($0.qValue, $0.slope!.pValue) < ($1.qValue, $1.slope!.pValue) }
-        return ranked.prefix(reportRows).map { cell in
+        return Array(defined.sorted { ($0.qValue, $0.slope!.pValue) < ($1.qValue, $1.slope!.pValue) }.prefix(reportRows))
+    }
+
+    /// The table's rows of the cells ``shown(_:)``.
+    static func rows(_ result: SingleSubjectReport) -> [[String]] {
+        shown(result).map { cell in
             let slope = cell.slope!
             return [cell.exposure, cell.outcome, String(cell.lagDays), String(cell.days),
                     NumberFormat.significant(slope.estimate, 3) + " ("
@@ -23,6 +27,11 @@ extension SingleSubjectAnalysis {
                     cell.fit?.residualAutocorrelation.map { NumberFormat.fixed($0, 2) } ?? "NA",
                     cell.fit?.effectiveObservations.map { NumberFormat.fixed($0, 1) } ?? "NA"]
         }
+    }
+
+    /// "" on the same day, ", next day", ", N days later".
+    static func lagPhrase(_ lag: Int) -> String {
+        lag == 0 ? "" : lag == 1 ? ", next day" : ", \(lag) days later"
     }
 
     static func text(_ result: SingleSubjectReport) -> String {
@@ -50,7 +59,23 @@ extension SingleSubjectAnalysis {
     public static func html(_ result: SingleSubjectReport, in report: RunReport) -> HTMLDocument.Section? {
         var table = HTMLTable(caption: "A study of one: associations in one person's days", header: header, labelColumns: 2)
         rows(result).forEach { table.append($0) }
-        let shown = table.rows.isEmpty ? HTML.paragraph(noSlope) : table.html
-        return HTMLDocument.Section(id: name, title: "A study of one", body: HTML.paragraph(text(result)) + "\n" + shown)
+        let cells = shown(result)
+        guard !cells.isEmpty else {
+            return HTMLDocument.Section(id: name, title: "A study of one", body: HTML.paragraph(text(result)) + "\n" + HTML.paragraph(noSlope))
+        }
+        let reach = cells.compactMap(\.slope).flatMap { [abs($0.interval.lower), abs($0.interval.upper)] }.max() ?? 0
+        let bound = RunReport.axisTop(reach)
+        let plot = ForestPlot(
+            title: "Slopes with 95 % Newey-West intervals", xTitle: "outcome units per exposure unit", domain: -bound...bound,
+            reference: 0, decimals: 2,
+            rows: cells.map { cell in
+                let slope = cell.slope!
+                return ForestPlot.Row(label: "\(cell.exposure) → \(cell.outcome)\(lagPhrase(cell.lagDays))",
+                                      estimate: slope.estimate, lower: slope.interval.lower, upper: slope.interval.upper,
+                                      note: "q \(NumberFormat.pValue(cell.qValue))")
+            }, plotWidth: 300)
+        let figure = RunReport.figure(plot.svg, table, caption: "Each slope is in its outcome's units per unit of its exposure "
+            + "(1 = the activity was logged that day); intervals from Newey-West standard errors, which allow for autocorrelation.")
+        return HTMLDocument.Section(id: name, title: "A study of one", body: HTML.paragraph(text(result)) + "\n" + figure)
     }
 }

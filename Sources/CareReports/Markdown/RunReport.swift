@@ -64,6 +64,7 @@ public struct RunReport: Sendable {
     /// The mood survey over time (seed 004 DR8), when analysed; its section appears only
     /// when someone answered.
     public var mood: MoodReport?
+    /// The small-cell rule of every figure; a minimum of 1 for a database of one person.
     public var smallCells: SmallCellRule
     /// Whether the data were imported: a suppressed CSV row then leaves its names from the
     /// data empty too (``CSVTable/hidingDataLabelsOfSuppressedRows()``), as they can be a
@@ -83,7 +84,9 @@ public struct RunReport: Sendable {
         self.questionnaires = questionnaires
         self.symptomFactors = symptomFactors
         self.timeOfDay = timeOfDay
-        self.smallCells = smallCells
+        // One person's report is that person's: the rule, which protects other people in a
+        // shared table, would hide everything from the person it is about (issue 39).
+        self.smallCells = overview.people == 1 ? SmallCellRule(minimumCount: 1) : smallCells
     }
 
     /// File names and contents, in the order they are listed in the README.
