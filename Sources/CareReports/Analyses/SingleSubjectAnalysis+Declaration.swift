@@ -31,8 +31,8 @@ extension SingleSubjectAnalysis: DeclaredAnalysis {
         autocorrelation rho and effective_days n (1 - rho)/(1 + rho) (rho
         below 0 counts as 0). A database of one person is read whole;
         --person ID chooses one person of a larger one. Small-cell
-        suppression does not apply: the table is one person's, for that
-        person; do not share it as population data. Checked against
+        suppression does not apply (--min-cell has no effect): the table is
+        one person's, for that person; do not share it as population data. Checked against
         statsmodels' OLS(...).fit(cov_type='HAC').
         """
     public static let tableRows = "one exposure, outcome and lag of one person's days"
@@ -60,7 +60,8 @@ extension SingleSubjectAnalysis: DeclaredAnalysis {
             TableColumn("hac_lags", .integer, "the Newey-West bandwidth in days"),
             TableColumn("residual_autocorrelation", .number, "the lag-1 autocorrelation of the residuals over "
                 + "consecutive days"),
-            TableColumn("effective_days", .number, "days (1 - rho)/(1 + rho): the independent days the series is worth"),
+            TableColumn("effective_days", .number, "days (1 - rho)/(1 + rho), a negative rho counted as 0: the "
+                + "independent days the series is worth"),
             TableColumn("weekday_adjusted", .boolean, "whether day-of-week dummies were in the regression"),
             TableColumn("note", .text, "why the slope is undefined"),
         ]
