@@ -30,9 +30,9 @@ public struct HACRegression: Hashable, Sendable {
     /// (never more than n: a negative ρ̂ counts as 0); nil without ρ̂.
     public var effectiveObservations: Double?
 
-    /// The usual bandwidth rule, floor(4 (n/100)^(2/9)) (Newey & West 1994, "Automatic lag
-    /// selection in covariance matrix estimation", Rev. Econ. Stud. 61:631–653; the default
-    /// of Stata's `newey` guides and of many statsmodels examples): 3 for 42 days, 4 for 100.
+    /// The common rule of thumb for the bandwidth, floor(4 (n/100)^(2/9)), after Newey & West
+    /// 1994, "Automatic lag selection in covariance matrix estimation", Rev. Econ. Stud.
+    /// 61:631–653: 3 for 42 days, 4 for 100.
     public static func defaultLags(observations n: Int) -> Int {
         Int((4 * pow(Double(n) / 100, 2.0 / 9)).rounded(.down))
     }
