@@ -17,6 +17,11 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
     case unexpectedSeries(path: String, name: String, unit: String)
     /// The chosen time frame is not inside the study period.
     case frameOutsidePeriod(path: String, frame: StudyPeriod, period: StudyPeriod)
+    /// A single-subject analysis was asked for without naming a person, and the database
+    /// does not hold exactly one.
+    case notOnePerson(path: String, people: Int)
+    /// The chosen person is not in the database.
+    case unknownPerson(path: String, person: Int)
 
     public var description: String {
         switch self {
@@ -34,6 +39,10 @@ public enum AnalysisError: Error, Sendable, CustomStringConvertible {
         case .frameOutsidePeriod(let path, let frame, let period):
             "\(path): the time frame \(frame.first) to \(frame.last) is not inside the study period, "
                 + "\(period.first) to \(period.last); choose --from and --through within it"
+        case .notOnePerson(let path, let people):
+            "\(path): holds \(people) people; a single-subject analysis reads one: choose them with --person ID"
+        case .unknownPerson(let path, let person):
+            "\(path): has no person \(person); --person takes a person_id of the database"
         }
     }
 }

@@ -28,21 +28,13 @@ public struct CorrelationGridAnalysis: Sendable {
     /// Runs the analysis over `database`.
     public func run(on database: CareDatabase) throws(AnalysisError) -> CorrelationGrid {
         let period = try StudyPeriod.of(database)
-        let symptoms = try database.trackedSymptoms()
-        var layout = PanelLayout(symptoms: symptoms)
-        let otherOutcomes = OutcomeKind.allCases.filter { outcomes.contains($0) && $0 != .scores }
-        let labels: [(kind: EventKind, name: String, unit: String)]
-        do { labels = try database.eventLabels(of: otherOutcomes.reduce(into: []) { $0.formUnion($1.eventKinds) }) } catch {
-            throw .store(error)
-        }
-        let outcomeColumns = otherOutcomes.flatMap { $0.columns(in: labels) }
-        let scoreNames = layout.categoryNames.map { (OutcomeLevel.category, $0) } + layout.symptomNames.map { (.symptom, $0) }
-        let outcomeNames = scoreNames + outcomeColumns.map { ($0.level, $0.name) }
-        var sums = GridSums(lags: Array(0...maxLag), outcomeCount: outcomeNames.count, firstGappedOutcome: scoreNames.count)
+        let columns = try GridColumns(of: database, exposures: exposures, outcomes: outcomes)
+        var layout = columns.layout
+        let outcomeColumns = columns.otherOutcomes
+        var sums = GridSums(lags: Array(0...maxLag), outcomeCount: columns.outcomeNames.count,
+                            firstGappedOutcome: columns.scoreOutcomes)
         let rule = self.rule, exposures = self.exposures
-        var reading = exposures.reduce(into: Set<EventKind>([.symptom, .factor, .usage])) { $0.formUnion($1.eventKinds) }
-        for kind in otherOutcomes { reading.formUnion(kind.eventKinds) }
-        let parts = try database.peopleInParts(reading: reading) {
+        let parts = try database.peopleInParts(reading: columns.reading) {
             GridPart(layout: layout, grids: DayGrids(period: period), sums: sums)
         } _: { part, log in
             part.add(log, rule: rule, exposures: exposures, outcomes: outcomeColumns)
@@ -55,8 +47,8 @@ public struct CorrelationGridAnalysis: Sendable {
             people += part.people
         }
 
-        return CorrelationGrid(people: people, period: period, sums: sums, layout: layout, outcomes: outcomeNames,
-                               scoreOutcomes: scoreNames.count)
+        return CorrelationGrid(people: people, period: period, sums: sums, layout: layout, outcomes: columns.outcomeNames,
+                               scoreOutcomes: columns.scoreOutcomes)
     }
 }
 
@@ -69,14 +61,9 @@ private struct GridPart {
     var people = 0
 
     mutating func add(_ log: PersonRecord, rule: ScoringRule, exposures: Set<ExposureKind>, outcomes: [OutcomeColumn]) {
-        let grid = grids.grid(for: log)
-        var days = PersonDays(log: log, layout: &layout, grid: grid,
-                              windows: grids.scoreWindows(for: log, rule: rule), rule: rule,
-                              factorAmounts: exposures.contains(.factor))
-        days.addExposures(of: log, kinds: exposures, layout: &layout, grid: grid)
-        sums.add(days, outcomes: days.categoryScores + days.symptomScores
-                    + days.outcomeColumns(of: log, columns: outcomes, grid: grid),
-                 isLevel: layout.factorUnits.map { $0 == FactorLevel.unit })
+        let (days, values) = PersonDays.forGrid(log, layout: &layout, grids: &grids, rule: rule, exposures: exposures,
+                                                outcomes: outcomes)
+        sums.add(days, outcomes: values, isLevel: layout.factorUnits.map { $0 == FactorLevel.unit })
         people += 1
     }
 }

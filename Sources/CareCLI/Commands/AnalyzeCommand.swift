@@ -25,6 +25,6 @@ struct AnalyzeCommand: ParsableCommand {
             AnalyzeSymptomFactorsCommand.self, AnalyzeQuestionnairesCommand.self, AnalyzeRecordCommand.self, AnalyzeTimeOfDayCommand.self,
             AnalyzeModulesCommand.self,
             AnalyzeSectionsCommand.self, AnalyzeCardsCommand.self,
-        ] + AnalysisRegistry.all.map { $0.command }
+        ] + AnalysisRegistry.all.map { DeclaredAnalysisCommands.command(for: $0) }
     )
 }

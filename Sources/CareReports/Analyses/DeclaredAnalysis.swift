@@ -36,8 +36,18 @@ public protocol DeclaredAnalysis: Sendable {
     /// The note on stderr when the database has nothing for the analysis to read.
     static var nothingToRead: String { get }
 
-    /// Reads `database` once and computes the result.
+    /// What the analysis takes beyond the database, chosen on its command line
+    /// (``NoAnalysisOptions`` for most).
+    associatedtype Options: Sendable = NoAnalysisOptions
+
+    /// Reads `database` once and computes the result the run report shows and
+    /// `analyze truth` checks.
     static func run(on database: CareDatabase) throws -> Result
+    /// Reads `database` once and computes the result under `options` (the command's).
+    static func run(on database: CareDatabase, options: Options) throws -> Result
+    /// A note for stderr beside a table that is not empty (nil for none), such as what the
+    /// table may and may not be used for.
+    static func note(_ result: Result) -> String?
     /// Whether `result` found nothing to analyse (its table is then empty and the report
     /// shows no section).
     static func isEmpty(_ result: Result) -> Bool
@@ -72,7 +82,20 @@ extension DeclaredAnalysis {
     public static var truthHelp: String { "" }
     public static func plants(_ truth: GroundTruth) -> Bool { false }
     public static func truthRows(_ truth: GroundTruth, _ result: Result) -> [TruthComparison.ParameterRecovery] { [] }
+    public static func note(_ result: Result) -> String? { nil }
 
     /// The help's example line.
     public static var example: String { "carelab analyze \(name) --db \(exampleRun)/carelab.sqlite" }
+}
+
+/// The options of an analysis that takes none beyond the database.
+public struct NoAnalysisOptions: Sendable {
+    /// No options.
+    public init() {}
+}
+
+extension DeclaredAnalysis where Options == NoAnalysisOptions {
+    public static func run(on database: CareDatabase, options: NoAnalysisOptions) throws -> Result {
+        try run(on: database)
+    }
 }

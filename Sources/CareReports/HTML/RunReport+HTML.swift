@@ -14,8 +14,9 @@ extension RunReport {
         return HTMLDocument(title: "CareLab run: \(context.name)",
                             introduction: HTML.paragraph("Data \(context.source).")
                                 + (context.description.isEmpty ? "" : "\n" + HTML.paragraph(context.description))
-                                + "\n" + HTML.paragraph("Cells backed by fewer than \(smallCells.minimumCount) people are "
-                                    + "suppressed. Each figure has a table of its numbers beside it."),
+                                + "\n" + HTML.paragraph((isStudyOfOne ? smallCellLine + " "
+                                    : "Cells backed by fewer than \(smallCells.minimumCount) people are suppressed. ")
+                                    + "Each figure has a table of its numbers beside it."),
                             sections: sections.compactMap { $0 }).html
     }
 
@@ -28,7 +29,7 @@ extension RunReport {
     /// The key figures and, for a simulated run, the planted effects and provenance.
     var overviewHTML: HTMLDocument.Section {
         var table = HTMLTable(caption: "Key figures", header: ["figure", "value"], labelColumns: 2)
-        table.append(["people", smallCells.shown(overview.people)])
+        table.append(["people", peopleShown])
         table.append(["days", "\(overview.period.dayCount) (\(overview.period.first) to \(overview.period.last))"])
         table.append(["logged events", NumberFormat.grouped(overview.events)])
         table.append(["scoring rule", "version \(overview.rule.version): "

@@ -45,6 +45,7 @@ extension RunReport {
     /// The within-person correlations of the findings (lag of a day or more, enough people,
     /// defined), as a forest plot with its table, in the Markdown report's order.
     var correlationsHTML: HTMLDocument.Section? {
+        guard showsCorrelations else { return nil }
         let ranked = overview.correlations.cells
             .filter { $0.level == .symptom && $0.lagDays >= 1 && !$0.within.pValue.isNaN && smallCells.allows($0.within.people) }
             .sorted { ($0.within.pValue, $0.factor, $0.outcome) < ($1.within.pValue, $1.factor, $1.outcome) }

@@ -7,7 +7,7 @@ extension RunReport {
     /// next-day slopes of the factors taken in more than one part of the day; each beside
     /// its table, with the same small-cell rule.
     var timeOfDayHTML: HTMLDocument.Section? {
-        guard let timeOfDay else { return nil }
+        guard let timeOfDay, !timeOfDay.isEmpty else { return nil }
         let suppressed = "suppressed (fewer than \(smallCells.minimumCount) people)"
         var onsetTable = HTMLTable(caption: "Symptom onsets by part of the day",
                                    header: ["symptom", "part", "onsets", "share", "95 % interval", "people"], labelColumns: 2)

@@ -8,7 +8,7 @@ extension RunReport {
                 + "factor's daily total on day t with the score on day t + lag, pooled, between and within persons, over "
                 + "the person-days where the factor was logged and the person logged anything on day t + lag. The same "
                 + "table as `carelab analyze correlations --max-lag 1` writes.", correlations),
-        ]
+        ].filter { ($0.file != Self.correlationsFile || showsCorrelations) && ($0.file != Self.dailyScoresFile || hasDailyScores) }
         var lines = ["# Data dictionary", "",
                      "CSV files follow RFC 4180 (comma-separated, CRLF line ends, a header row); dates are ISO 8601.",
                      "Empty cells are missing or suppressed values.", ""]

@@ -19,16 +19,18 @@ extension RunReport {
         lines.append("")
         lines.append("| figure | value |")
         lines.append("|---|---|")
-        lines.append("| people | \(smallCells.shown(overview.people)) |")
+        lines.append("| people | \(peopleShown) |")
         lines.append("| days | \(overview.period.dayCount) (\(overview.period.first) to \(overview.period.last)) |")
         lines.append("| logged events | \(NumberFormat.grouped(overview.events)) |")
         lines.append("| scoring rule | version \(overview.rule.version): \(ruleSummary) |")
         lines.append("")
         lines.append(contentsOf: trendSection)
-        lines.append("```text")
-        lines.append(trendChart.trimmingSuffixNewline)
-        lines.append("```")
-        lines.append("")
+        if hasTrendChart {
+            lines.append("```text")
+            lines.append(trendChart.trimmingSuffixNewline)
+            lines.append("```")
+            lines.append("")
+        }
         lines.append(contentsOf: engagementSection)
         lines.append(contentsOf: rewardsSection)
         lines.append(contentsOf: sectionsSection)
@@ -51,31 +53,38 @@ extension RunReport {
             lines.append(contentsOf: context.plantedEffects.map { "- \($0)" })
             lines.append("")
         }
-        lines.append("## Findings")
-        lines.append("")
-        lines.append(contentsOf: findingsSection)
-        lines.append("")
-        lines.append("```text")
-        lines.append(chart.trimmingSuffixNewline)
-        lines.append("```")
-        lines.append("")
-        lines.append("```text")
-        lines.append(heatmap.trimmingSuffixNewline)
-        lines.append("```")
-        lines.append("")
+        if showsCorrelations {
+            lines.append("## Findings")
+            lines.append("")
+            lines.append(contentsOf: findingsSection)
+            lines.append("")
+            for (shown, text) in [(hasDoseResponse, chart), (hasHeatmap, heatmap)] where shown {
+                lines.append("```text")
+                lines.append(text.trimmingSuffixNewline)
+                lines.append("```")
+                lines.append("")
+            }
+        }
         lines.append("## Files")
         lines.append("")
-        lines.append("- [`\(Self.dailyScoresFile)`](\(Self.dailyScoresFile)): the population's mean daily score per category and symptom.")
-        lines.append("- [`\(Self.correlationsFile)`](\(Self.correlationsFile)): every lifestyle factor against every symptom score, by lag.")
-        lines.append("- [`\(Self.chartFile)`](\(Self.chartFile)), [`\(Self.trendFile)`](\(Self.trendFile)), [`\(Self.heatmapFile)`](\(Self.heatmapFile)): the charts above.")
-        if engagement != nil {
+        if hasDailyScores {
+            lines.append("- [`\(Self.dailyScoresFile)`](\(Self.dailyScoresFile)): the population's mean daily score per category and symptom.")
+        }
+        if showsCorrelations {
+            lines.append("- [`\(Self.correlationsFile)`](\(Self.correlationsFile)): every lifestyle factor against every symptom score, by lag.")
+        }
+        let charts = chartFiles.map { "[`\($0)`](\($0))" }
+        if !charts.isEmpty { lines.append("- " + charts.joined(separator: ", ") + ": the chart\(charts.count == 1 ? "" : "s") above.") }
+        if hasDropoutCurve {
             lines.append("- [`\(Self.dropoutFile)`](\(Self.dropoutFile)): the dropout curve above.")
         }
-        lines.append("- [`\(Self.dictionaryFile)`](\(Self.dictionaryFile)): every column of every CSV file, with its type and unit.")
+        if hasDailyScores || showsCorrelations {
+            lines.append("- [`\(Self.dictionaryFile)`](\(Self.dictionaryFile)): every column of every CSV file, with its type and unit.")
+        }
         lines.append("- [`\(Self.htmlFile)`](\(Self.htmlFile)): this report's figures as SVG charts in one self-contained page, "
             + "each with a table of its numbers.")
         lines.append("")
-        lines.append("Cells backed by fewer than \(smallCells.minimumCount) people or person-days are suppressed.")
+        lines.append(smallCellLine)
         lines.append("Per-person data stay in the run's database (`carelab.sqlite`, not committed).")
         if !context.provenance.isEmpty {
             lines.append("")

@@ -8,7 +8,7 @@ extension RunReport {
     /// day, part by part. Only in reports given the analysis; a part with onsets from fewer
     /// people than the small-cell minimum is suppressed.
     var timeOfDaySection: [String] {
-        guard let timeOfDay else { return [] }
+        guard let timeOfDay, !timeOfDay.isEmpty else { return [] }
         var lines = [
             "## Time of day",
             "",

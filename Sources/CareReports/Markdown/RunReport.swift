@@ -64,6 +64,7 @@ public struct RunReport: Sendable {
     /// The mood survey over time (seed 004 DR8), when analysed; its section appears only
     /// when someone answered.
     public var mood: MoodReport?
+    /// The small-cell rule of every figure; a minimum of 1 for a database of one person.
     public var smallCells: SmallCellRule
     /// Whether the data were imported: a suppressed CSV row then leaves its names from the
     /// data empty too (``CSVTable/hidingDataLabelsOfSuppressedRows()``), as they can be a
@@ -83,20 +84,29 @@ public struct RunReport: Sendable {
         self.questionnaires = questionnaires
         self.symptomFactors = symptomFactors
         self.timeOfDay = timeOfDay
-        self.smallCells = smallCells
+        // One person's report is that person's: the rule, which protects other people in a
+        // shared table, would hide everything from the person it is about (issue 39).
+        self.smallCells = overview.people == 1 ? SmallCellRule(minimumCount: 1) : smallCells
     }
 
     /// File names and contents, in the order they are listed in the README.
     public var files: [(name: String, contents: String)] {
-        [
-            ("README.md", markdown),
-            (Self.dailyScoresFile, dailyScores.text),
-            (Self.correlationsFile, correlations.text),
-            (Self.chartFile, chart),
-            (Self.trendFile, trendChart),
-            (Self.heatmapFile, heatmap),
-            (Self.dictionaryFile, dataDictionary),
-        ] + (engagement == nil ? [] : [(Self.dropoutFile, dropoutChart)]) + [(Self.htmlFile, html)]
+        typealias File = (name: String, contents: String)
+        var files: [File] = [("README.md", markdown)]
+        if hasDailyScores { files.append((Self.dailyScoresFile, dailyScores.text)) }
+        if showsCorrelations { files.append((Self.correlationsFile, correlations.text)) }
+        let charts: [File] = [(Self.chartFile, chart), (Self.trendFile, trendChart), (Self.heatmapFile, heatmap)]
+        files += charts.filter { chartFiles.contains($0.name) }
+        if hasDailyScores || showsCorrelations { files.append((Self.dictionaryFile, dataDictionary)) }
+        if hasDropoutCurve { files.append((Self.dropoutFile, dropoutChart)) }
+        files.append((Self.htmlFile, html))
+        return files
+    }
+
+    /// The chart files with something to draw, in the order the README lists them.
+    var chartFiles: [String] {
+        [(Self.chartFile, hasDoseResponse), (Self.trendFile, hasTrendChart), (Self.heatmapFile, hasHeatmap)]
+            .filter(\.1).map(\.0)
     }
 
     static let dailyScoresFile = "daily_scores_mean.csv"

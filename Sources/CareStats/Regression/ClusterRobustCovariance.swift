@@ -10,7 +10,6 @@ enum ClusterRobustCovariance {
     /// p × p, row-major.
     static func crv1(_ fit: LeastSquaresFit, y: [Double], clusters: [Int], clusterCount: Int) -> [Double] {
         let n = fit.rows, p = fit.columns
-        guard let bread = fit.inverseGram else { return [Double](repeating: 0, count: p * p) }
         let u = fit.residuals(y)
         var scores = [Double](repeating: 0, count: clusterCount * p)
         for i in 0..<n {
@@ -24,19 +23,7 @@ enum ClusterRobustCovariance {
         }
         let g = Double(clusterCount)
         let factor = g / (g - 1) * Double(n - 1) / Double(n - p)
-        let sandwich = multiply(multiply(bread, meat, p), bread, p)
-        return sandwich.map { $0 * factor }
-    }
-
-    /// The product of two p × p row-major matrices.
-    private static func multiply(_ a: [Double], _ b: [Double], _ p: Int) -> [Double] {
-        var c = [Double](repeating: 0, count: p * p)
-        for i in 0..<p {
-            for k in 0..<p {
-                let aik = a[i * p + k]
-                for j in 0..<p { c[i * p + j] += aik * b[k * p + j] }
-            }
-        }
-        return c
+        return fit.sandwich(meat).map { $0 * factor }
     }
 }
+

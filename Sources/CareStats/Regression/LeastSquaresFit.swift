@@ -72,4 +72,23 @@ struct LeastSquaresFit {
         guard s2 > 0 else { return nil }
         return covariance.map { $0 / s2 }
     }
+
+    /// The sandwich (XᵀX)⁻¹ M (XᵀX)⁻¹ around `meat` M (p × p, row-major), the shape of every
+    /// robust covariance; zero when the fit is perfect.
+    func sandwich(_ meat: [Double]) -> [Double] {
+        guard let bread = inverseGram else { return [Double](repeating: 0, count: columns * columns) }
+        return Self.multiply(Self.multiply(bread, meat, columns), bread, columns)
+    }
+
+    /// The product of two p × p row-major matrices.
+    private static func multiply(_ a: [Double], _ b: [Double], _ p: Int) -> [Double] {
+        var c = [Double](repeating: 0, count: p * p)
+        for i in 0..<p {
+            for k in 0..<p {
+                let aik = a[i * p + k]
+                for j in 0..<p { c[i * p + j] += aik * b[k * p + j] }
+            }
+        }
+        return c
+    }
 }

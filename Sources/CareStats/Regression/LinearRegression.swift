@@ -56,6 +56,9 @@ public struct LinearRegression: Hashable, Sendable {
         /// to cluster-robust inference", J. Human Resources 50:317–372; statsmodels'
         /// `cov_type='cluster'` default).
         case clusterRobust(clusters: Int)
+        /// The Newey-West HAC sandwich with the Bartlett kernel over `lags` lags, usually with
+        /// the small-sample factor n/(n − p) (``HACRegression``).
+        case neweyWest(lags: Int)
     }
 
     /// The coefficients, the intercept first when the model has one.
@@ -63,7 +66,7 @@ public struct LinearRegression: Hashable, Sendable {
     /// The number of complete observations used.
     public var observations: Int
     /// The degrees of freedom of the t distribution used for p-values and intervals:
-    /// n − p for ``Covariance/classical``, G − 1 for ``Covariance/clusterRobust(clusters:)``.
+    /// n − p for ``Covariance/classical`` and ``Covariance/neweyWest(lags:)``, G − 1 for ``Covariance/clusterRobust(clusters:)``.
     public var degreesOfFreedom: Int
     /// The share of variance explained: 1 − RSS / TSS.
     public var rSquared: Double

@@ -50,6 +50,14 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
             questionnaire's total on the day answered). A pair then needs the outcome's
             value on day t + lag; an outcome never paired with a factor has no row. BH
             q-values are over the whole grid.
+
+            A database of exactly one person has no between- or within-person
+            correlation, and its every row would be suppressed: the command then writes
+            the table of `carelab analyze single-subject` for the same options (each
+            exposure against each outcome with Newey-West intervals and the effective
+            number of days; --findings keeps its rows with q < 0.05) and says so on
+            stderr. Use analyze single-subject itself for its own options
+            (--weekday-adjust, --bandwidth, --person).
             """
     )
 
@@ -100,6 +108,7 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
         let analysis = CorrelationGridAnalysis(
             rule: try scoring.load(), maxLag: maxLag, exposures: try Self.kinds(exposures, option: "--exposures"),
             outcomes: try Self.kinds(outcomes, option: "--outcomes").union([.scores]))
+        if try DatabaseSelection.open(options.db).personCount() == 1 { return try runSingleSubject(analysis) }
         let grid = try options.reading { database in try analysis.run(on: database) }
         let table = CorrelationGridTable.table(findings ? grid.findings() : grid.cells, smallCells: options.smallCells,
                                                ranked: findings)
@@ -108,5 +117,22 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
             \(grid.people) people, \(grid.period.dayCount) days from \(grid.period.first): \(grid.cells.count) cells, \
             \(grid.findings().count) with within-person q < 0.05
             """)
+    }
+
+    /// A database of one person: between- and within-person correlations need several people
+    /// and the small-cell rule would empty every row, so the person's days are analysed as a
+    /// study of one (`analyze single-subject` with the same grid), and stderr says so.
+    private func runSingleSubject(_ grid: CorrelationGridAnalysis) throws {
+        let single = SingleSubjectAnalysis(rule: grid.rule, maxLag: grid.maxLag, exposures: grid.exposures,
+                                           outcomes: grid.outcomes)
+        var result = try options.reading { database in try single.run(on: database) }
+        if findings { result.cells = result.cells.filter { $0.qValue < 0.05 } }
+        Console.message("""
+            the database holds one person: correlations between and within persons need several, and the small-cell \
+            rule would suppress every row, so this is `carelab analyze single-subject`'s table for the same grid \
+            (Newey-West intervals that allow for autocorrelation; see its --help)
+            """)
+        Console.message(result.cells.isEmpty ? SingleSubjectAnalysis.nothingToRead : SingleSubjectAnalysis.privacyNote)
+        try options.write(SingleSubjectAnalysis.table(result, smallCells: options.smallCells))
     }
 }

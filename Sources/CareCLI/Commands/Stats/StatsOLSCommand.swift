@@ -116,14 +116,15 @@ struct StatsOLSCommand: ParsableCommand {
     }
 
     private func fitTable(_ regression: LinearRegression) -> CSVTable {
-        let clusters: Int? = switch regression.covariance {
-        case .classical: nil
-        case .clusterRobust(let count): count
+        let (errors, clusters): (String, Int?) = switch regression.covariance {
+        case .classical: ("classical", nil)
+        case .clusterRobust(let count): ("cluster-robust", count)
+        case .neweyWest: ("newey-west", nil)
         }
         return CSVTable(columns: Self.fitColumns, rows: [[
             String(regression.observations), NumberFormat.roundTrip(regression.rSquared),
             NumberFormat.roundTrip(regression.adjustedRSquared), String(regression.degreesOfFreedom),
-            clusters == nil ? "classical" : "cluster-robust", clusters.map(String.init) ?? "",
+            errors, clusters.map(String.init) ?? "",
         ]])
     }
 
@@ -131,6 +132,7 @@ struct StatsOLSCommand: ParsableCommand {
         let errors = switch fit.covariance {
         case .classical: "classical"
         case .clusterRobust(let clusters): "cluster-robust by \(cluster ?? "") (\(clusters) clusters)"
+        case .neweyWest(let lags): "Newey-West HAC (\(lags) lags)"
         }
         return """
             n = \(fit.observations), R² = \(NumberFormat.fixed(fit.rSquared, 4))\(within ? " (within)" : ""), \
