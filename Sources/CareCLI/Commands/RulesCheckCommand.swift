@@ -14,10 +14,15 @@ struct RulesCheckCommand: ParsableCommand {
         abstract: "Compare a rule's results with golden files, or an app's outputs with test vectors.",
         discussion: """
             EXAMPLE:
-              carelab rules check Scenarios/rules/scoring-v1.yaml --golden Scenarios/rules/golden/v1
-              carelab rules check Scenarios/rules/scoring-v1.yaml --rewards Scenarios/rules/rewards-v1.yaml --golden Scenarios/rules/golden/v1
+              carelab rules check Scenarios/rules/scoring-v1.yaml \\
+                --golden Scenarios/rules/golden/v1
+              carelab rules check Scenarios/rules/scoring-v1.yaml \\
+                --rewards Scenarios/rules/rewards-v1.yaml \\
+                --golden Scenarios/rules/golden/v1
               carelab rules check my-rule.yaml --golden golden/ --update
-              carelab rules check --expected vectors --actual app-out/daily_scores.csv app-out/schedule_occurrences.csv --junit conformance.xml
+              carelab rules check --expected vectors \\
+                --actual app-out/daily_scores.csv app-out/schedule_occurrences.csv \\
+                --junit conformance.xml
 
             Two modes. With RULES and --golden, CareLab checks itself:
 

@@ -14,7 +14,8 @@ struct RulesVectorsCommand: ParsableCommand {
         discussion: """
             EXAMPLE:
               carelab rules vectors --out vectors
-              carelab rules vectors --out vectors --rules Scenarios/rules/scoring-v1.yaml --rewards Scenarios/rules/rewards-v1.yaml
+              carelab rules vectors --out vectors --rules Scenarios/rules/scoring-v1.yaml \\
+                --rewards Scenarios/rules/rewards-v1.yaml
               carelab rules vectors --out vectors --people 50 --seed 7
 
             Writes DIR/inputs.jsonl (what each person logged, one JSON object per stored

@@ -12,7 +12,8 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
         discussion: """
             EXAMPLE:
               carelab analyze correlations --db /tmp/run/carelab.sqlite -o correlations.csv
-              carelab analyze correlations --db /tmp/run/carelab.sqlite --max-lag 7 --findings
+              carelab analyze correlations --db /tmp/run/carelab.sqlite --max-lag 7 \\
+                --findings
               carelab analyze correlations --db d.sqlite --exposures all --outcomes all
 
             A pair is a factor's daily total on day t and a score on day t + lag, on days
