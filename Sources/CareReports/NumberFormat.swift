@@ -1,3 +1,4 @@
+import CareModel
 import Foundation
 
 /// Fixed, locale-independent number formatting, so reports are byte-identical everywhere.
@@ -50,12 +51,6 @@ public enum NumberFormat {
 
     /// A whole number with thousands separators, e.g. `12,345`.
     public static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
-            out.append(c)
-        }
-        return (value < 0 ? "-" : "") + out
+        English.grouped(value)
     }
 }

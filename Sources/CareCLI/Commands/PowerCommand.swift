@@ -122,8 +122,8 @@ struct PowerCommand: ParsableCommand {
         let clock = ContinuousClock(), started = clock.now
         let ran = try runReplicates(of: study, base: base, parameters: parameters, in: folder)
         let seconds = (clock.now - started).inSeconds
-        var message = ran == 0 ? "no replicate left to run" : "ran \(ran) replicate\(ran == 1 ? "" : "s") in "
-            + "\(NumberFormat.fixed(seconds, 2)) s on \(min(threads, ran)) thread\(min(threads, ran) == 1 ? "" : "s"): "
+        var message = ran == 0 ? "no replicate left to run" : "ran \(English.count(ran, "replicate")) in "
+            + "\(NumberFormat.fixed(seconds, 2)) s on \(English.count(min(threads, ran), "thread")): "
             + "\(NumberFormat.fixed(seconds / Double(ran), 3)) s per replicate"
         if let shard {
             let done = study.points.indices.map { p in

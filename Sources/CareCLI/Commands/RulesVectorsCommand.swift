@@ -91,7 +91,7 @@ struct RulesVectorsCommand: ParsableCommand {
         let written = try VectorsFolder.write(population, rules: conformance, to: out)
         if !quiet {
             for (name, rows) in written {
-                Console.message("wrote \(NumberFormat.grouped(rows)) rows to \((out as NSString).appendingPathComponent(name))")
+                Console.message("wrote \(English.count(rows, "row")) to \((out as NSString).appendingPathComponent(name))")
             }
         }
     }

@@ -111,8 +111,8 @@ struct ScoresCommand: ParsableCommand {
         try table.finish()
         if let file = output.output {
             output.message("""
-                scored \(scored) people × \(period.dayCount) days with scoring rule version \(rule.version): \
-                \(table.rowCount) rows in \(file)
+                scored \(English.count(scored, "person", "people")) × \(English.count(period.dayCount, "day")) with scoring rule version \(rule.version): \
+                \(English.count(table.rowCount, "row")) in \(file)
                 """)
         }
     }
