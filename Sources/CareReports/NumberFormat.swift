@@ -17,6 +17,19 @@ public enum NumberFormat {
         return String(format: "%.\(digits)g", value)
     }
 
+    /// A number for reading in a terminal table (`--format table`): four significant digits,
+    /// e.g. `0.0030000000000000022` as `0.003` and `123.456` as `123.5`, whole numbers from
+    /// 10,000 up to the unit, or the shortest exact decimal when that is no longer (`5e-324`).
+    /// The other formats keep every digit (``roundTrip(_:)``).
+    public static func readable(_ value: Double) -> String {
+        guard value.isFinite else { return roundTrip(value) }
+        let magnitude = value.magnitude
+        let rounded = magnitude >= 1e4 && magnitude < 1e15 ? String(format: "%.0f", value) : String(format: "%.4g", value)
+        let exact = roundTrip(value)
+        let text = exact.count <= rounded.count ? exact : rounded
+        return text == "-0" ? "0" : text
+    }
+
     /// A p-value: four decimals, or `< 0.0001` below that.
     public static func pValue(_ p: Double) -> String {
         p < 0.0001 ? "< 0.0001" : fixed(p, 4)
