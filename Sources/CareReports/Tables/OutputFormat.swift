@@ -10,8 +10,8 @@ import CareModel
 ///   values are JSON numbers, a true/false column's JSON booleans, and an empty field of either
 ///   is `null` (RFC 8259).
 /// - `table`: columns aligned with spaces for reading in a terminal; numbers right-aligned,
-///   and rounded to four significant digits (``NumberFormat/readable(_:)``); the other formats
-///   keep every digit.
+///   and any written with more digits rounded to four significant ones
+///   (``NumberFormat/readable(_:)``); the other formats keep every digit.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case csv
     case tsv

@@ -105,10 +105,13 @@ public struct TableEncoder: Sendable {
     }
 
     /// A field as a terminal table shows it: a number of a `number` or `probability` column
-    /// rounded for reading (``NumberFormat/readable(_:)``); any other field as it is.
+    /// written with more than four significant digits rounded for reading
+    /// (``NumberFormat/readable(_:)``); any other field as it is, so a figure its command already
+    /// wrote for reading (`1.00`, `3.33e-04`) keeps its form.
     private static func readable(_ field: String, kind: TableColumn.Kind) -> String {
         guard kind == .number || kind == .probability, let value = Double(field), value.isFinite else { return field }
-        return NumberFormat.readable(value)
+        let mantissa = field.prefix { $0 != "e" && $0 != "E" }.filter(\.isNumber).drop(while: { $0 == "0" })
+        return mantissa.count > 4 ? NumberFormat.readable(value) : field
     }
 
     /// Columns padded to their widest field and separated by two spaces, with a rule of

@@ -58,7 +58,8 @@ import Testing
             """)
     }
 
-    /// A number or probability column is rounded for reading; the CSV and JSON keep every digit.
+    /// A number or probability column is rounded for reading, a figure already written for
+    /// reading (`1.00`, `3.33e-04`) kept as it is; the CSV and JSON keep every digit.
     @Test func tableRoundsNumbersToFourSignificantDigitsAndTheOtherFormatsDoNot() {
         var table = CSVTable(columns: [TableColumn("estimate", .number), TableColumn("q_value", .probability),
                                        TableColumn("people", .integer), TableColumn("note")])
@@ -67,14 +68,16 @@ import Testing
         table.append(["-0.00001", "1", "8", "x"])
         table.append(["123456.7", "", "9", ""])
         table.append(["-4.0000001e-20", "0.5", "10", ""])
+        table.append(["1.00", "3.33e-04", "11", ""])
         #expect(OutputFormat.table.render(table) == """
             estimate    q_value  people  note
             --------  ---------  ------  ---------------------
                0.003     5e-324  123456  0.0030000000000000022
                123.5  0.0001235       7
-              -1e-05          1       8  x
+            -0.00001          1       8  x
               123457                  9
               -4e-20        0.5      10
+                1.00   3.33e-04      11
 
             """)
         #expect(OutputFormat.csv.render(table).contains("0.0030000000000000022,5e-324,123456"))
