@@ -1,11 +1,12 @@
 # CareLab: two commands on a fresh Debian machine.
 #   make demo   installs GSL and SQLite when missing, builds, runs the default scenario
 #   make test   same install step, then the whole test suite
+# and one to put carelab on PATH: make install (PREFIX=DIR, uninstall to remove).
 SWIFT ?= swift
 CARELAB = .build/debug/carelab
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test test-asan test-tsan test-slurm test-tour reports check-reports check-html screenshots check-parquet bench bench-peers coverage-single-subject kill-trials fuzz clean
+.PHONY: deps build demo install uninstall test test-asan test-tsan test-slurm test-tour reports check-reports check-html screenshots check-parquet bench bench-peers coverage-single-subject kill-trials fuzz clean
 
 ## Install the system libraries (GSL, SQLite) and python3 when they are missing.
 deps:
@@ -24,6 +25,34 @@ deps:
 
 build: deps
 	$(SWIFT) build --product carelab
+
+## Install carelab (a release build), its bash, zsh and fish completions and its man page
+## under PREFIX: /usr/local as root, ~/.local otherwise (PREFIX=DIR for another; DESTDIR
+## stages the files for a package). The man page is swift-argument-parser's generate-manual
+## plugin's, from the commands' own help. CONFIGURATION=debug installs the debug build.
+PREFIX ?= $(shell [ "$$(id -u)" = 0 ] && echo /usr/local || echo "$$HOME/.local")
+CONFIGURATION ?= release
+INSTALLED = bin/carelab share/man/man1/carelab.1 share/bash-completion/completions/carelab \
+	share/zsh/site-functions/_carelab share/fish/vendor_completions.d/carelab.fish
+install: deps
+	$(SWIFT) build -c $(CONFIGURATION) --product carelab
+	$(SWIFT) package generate-manual --configuration $(CONFIGURATION)
+	@bin=$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/carelab && \
+		manual=.build/plugins/GenerateManual/outputs/carelab/carelab.1 && \
+		root="$(DESTDIR)$(PREFIX)" && \
+		install -d "$$root/bin" "$$root/share/man/man1" "$$root/share/bash-completion/completions" \
+			"$$root/share/zsh/site-functions" "$$root/share/fish/vendor_completions.d" && \
+		install -m 755 "$$bin" "$$root/bin/carelab" && \
+		install -m 644 "$$manual" "$$root/share/man/man1/carelab.1" && \
+		"$$bin" --generate-completion-script bash >"$$root/share/bash-completion/completions/carelab" && \
+		"$$bin" --generate-completion-script zsh >"$$root/share/zsh/site-functions/_carelab" && \
+		"$$bin" --generate-completion-script fish >"$$root/share/fish/vendor_completions.d/carelab.fish" && \
+		echo "installed carelab in $$root/bin (with its man page and bash, zsh and fish completions)" >&2 && \
+		case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "add $(PREFIX)/bin to PATH to run it as carelab" >&2 ;; esac
+
+## Remove what make install put under PREFIX (the same PREFIX and DESTDIR).
+uninstall:
+	cd "$(DESTDIR)$(PREFIX)" && rm -f $(INSTALLED)
 
 ## Run the default scenario and print where its report is.
 demo: build

@@ -1,3 +1,4 @@
+import CareModel
 import Foundation
 
 /// Fixed, locale-independent number formatting, so reports are byte-identical everywhere.
@@ -14,6 +15,19 @@ public enum NumberFormat {
     public static func significant(_ value: Double, _ digits: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "NA" : (value > 0 ? "Inf" : "-Inf") }
         return String(format: "%.\(digits)g", value)
+    }
+
+    /// A number for reading in a terminal table (`--format table`): four significant digits,
+    /// e.g. `0.0030000000000000022` as `0.003` and `123.456` as `123.5`, whole numbers from
+    /// 10,000 up to the unit, or the shortest exact decimal when that is no longer (`5e-324`).
+    /// The other formats keep every digit (``roundTrip(_:)``).
+    public static func readable(_ value: Double) -> String {
+        guard value.isFinite else { return roundTrip(value) }
+        let magnitude = value.magnitude
+        let rounded = magnitude >= 1e4 && magnitude < 1e15 ? String(format: "%.0f", value) : String(format: "%.4g", value)
+        let exact = roundTrip(value)
+        let text = exact.count <= rounded.count ? exact : rounded
+        return text == "-0" ? "0" : text
     }
 
     /// A p-value: four decimals, or `< 0.0001` below that.
@@ -50,12 +64,6 @@ public enum NumberFormat {
 
     /// A whole number with thousands separators, e.g. `12,345`.
     public static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
-            out.append(c)
-        }
-        return (value < 0 ? "-" : "") + out
+        English.grouped(value)
     }
 }

@@ -47,7 +47,7 @@ public struct ScenarioParameter: Hashable, Sendable, CustomStringConvertible {
         guard index < scenario.effects.count else {
             throw PathError(path: path, reason: scenario.effects.isEmpty
                 ? "the scenario plants no effect"
-                : "the scenario plants \(scenario.effects.count) effect\(scenario.effects.count == 1 ? "" : "s"), "
+                : "the scenario plants \(English.count(scenario.effects.count, "effect")), "
                     + "effects[0] to effects[\(scenario.effects.count - 1)]")
         }
         self.effect = index

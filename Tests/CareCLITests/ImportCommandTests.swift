@@ -129,11 +129,10 @@ import Testing
         #expect(outcome.stderr.contains(message))
     }
 
-    @Test func helpStartsWithAnExample() {
+    @Test func helpStartsWithAnExample() throws {
         let help = CareLabCommand.helpMessage(for: ImportCommand.self)
-        let example = help.range(of: "EXAMPLE:\n  carelab import ")
-        let usage = help.range(of: "USAGE:")
-        #expect(example != nil)
-        if let example, let usage { #expect(example.lowerBound < usage.lowerBound) }
+        let example = try #require(help.range(of: "EXAMPLE:\n  carelab import "), "no example in the help")
+        let usage = try #require(help.range(of: "USAGE:"), "no USAGE: in the help")
+        #expect(example.lowerBound < usage.lowerBound)
     }
 }

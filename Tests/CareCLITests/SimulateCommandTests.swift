@@ -64,11 +64,10 @@ import Testing
     }
 
     @Test(arguments: [CareLabCommand.self, SimulateCommand.self] as [ParsableCommand.Type])
-    func helpStartsWithAnExample(_ command: ParsableCommand.Type) {
+    func helpStartsWithAnExample(_ command: ParsableCommand.Type) throws {
         let help = CareLabCommand.helpMessage(for: command)
-        let example = help.range(of: "EXAMPLE:\n  carelab ")
-        let usage = help.range(of: "USAGE:")
-        #expect(example != nil)
-        if let example, let usage { #expect(example.lowerBound < usage.lowerBound) }
+        let example = try #require(help.range(of: "EXAMPLE:\n  carelab "), "no example in the help")
+        let usage = try #require(help.range(of: "USAGE:"), "no USAGE: in the help")
+        #expect(example.lowerBound < usage.lowerBound)
     }
 }

@@ -80,7 +80,7 @@ import Testing
                 unit: level
                 scale: {unit: minutes, moderate: 20, a_lot_from: 45}
                 mean: 2
-            """, "s.yaml:20:28: unknown key 'moderate'"),
+            """, "s.yaml:20:28: unknown key 'moderate' (did you mean 'moderate_from'?)"),
         ("""
               - name: caffeine
                 unit: mg

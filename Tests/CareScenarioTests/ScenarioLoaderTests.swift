@@ -66,6 +66,17 @@ import Testing
         #expect(error(text)?.description == "s.yaml:4:1: unknown key 'peeple' (did you mean 'people'?)")
     }
 
+    @Test func aKeyCutShortIsReportedWithItsPlaceAndTheKeyItBegins() {
+        let text = Self.valid.replacingOccurrences(of: "lag_days: 1", with: "lag: 1")
+        #expect(error(text)?.description == "s.yaml:24:5: unknown key 'lag' (did you mean 'lag_days'?)")
+    }
+
+    @Test func theSuggestionIsAKeyValidWhereTheUnknownOneStands() {
+        // 'people' is a key of the scenario, not of an effect: no hint points there.
+        let text = Self.valid.replacingOccurrences(of: "lag_days: 1", with: "peop: 1")
+        #expect(error(text)?.description == "s.yaml:24:5: unknown key 'peop'")
+    }
+
     @Test func aMisspelledSymptomInAnEffectGetsASuggestion() {
         let text = Self.valid.replacingOccurrences(of: "symptom: headache", with: "symptom: headach")
         #expect(error(text)?.description

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CareImport
+import CareModel
 import CareReports
 import CareStore
 import CareWorkflows
@@ -76,7 +77,7 @@ struct ImportCommand: ParsableCommand {
             throw ValidationError("'\(self.format)' is not a format; use \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if format.holdsOnePerson, user?.isEmpty ?? true {
-            throw ValidationError("a \(format.rawValue) export holds one person's data: name them with --user ID")
+            throw ValidationError("\(English.withArticle(format.rawValue)) export holds one person's data: name them with --user ID")
         }
         if rejects != nil, !skipInvalid { throw ValidationError("--rejects needs --skip-invalid") }
         if file == "-", skipInvalid, rejects == nil {
@@ -136,13 +137,13 @@ struct ImportCommand: ParsableCommand {
                         rejectsFile: RejectsFile, newKey: String?) {
         let rate = seconds > 0 ? Int(Double(counts.rowsRead) / seconds) : 0
         var lines = [
-            "imported \(name) (\(format)) as import \(importID): \(NumberFormat.grouped(counts.rowsRead)) rows read, "
-                + "\(NumberFormat.grouped(counts.eventsAdded)) events added"
+            "imported \(name) (\(format)) as import \(importID): \(English.count(counts.rowsRead, "row")) read, "
+                + "\(English.count(counts.eventsAdded, "event")) added"
                 + (counts.duplicateEvents > 0 ? " (\(NumberFormat.grouped(counts.duplicateEvents)) already stored)" : "")
-                + ", \(NumberFormat.grouped(counts.notesAdded)) notes, \(NumberFormat.grouped(counts.rowsUnmapped)) rows kept unmapped",
+                + ", \(English.count(counts.notesAdded, "note")), \(English.count(counts.rowsUnmapped, "row")) kept unmapped",
         ]
         if counts.rowsRejected > 0 {
-            lines.append("\(NumberFormat.grouped(counts.rowsRejected)) rows rejected: \(rejectsFile.path)")
+            lines.append("\(English.count(counts.rowsRejected, "row")) rejected: \(rejectsFile.path)")
         }
         if !passedOver.isEmpty {
             let list = passedOver.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
@@ -151,7 +152,7 @@ struct ImportCommand: ParsableCommand {
         }
         if let newKey { lines.append("created the pseudonym key \(newKey) (mode 0600): keep it with the database, share neither") }
         lines.append("""
-            \(NumberFormat.grouped(people)) people in \(db); \(NumberFormat.fixed(seconds, 2)) s \
+            \(English.count(people, "person", "people")) in \(db); \(NumberFormat.fixed(seconds, 2)) s \
             (\(NumberFormat.grouped(rate)) rows/s), peak memory \(ProcessMemory.peakMegabytes) MB
             """)
         Console.message(lines.joined(separator: "\n"))
@@ -180,7 +181,7 @@ struct ImportCommand: ParsableCommand {
         }
         if !quiet {
             let suppressed = shown.rows.filter { $0.last == "true" }.count
-            Console.message("summary: \(path) (\(suppressed) of \(shown.rows.count) rows suppressed: fewer than \(minCell) people)")
+            Console.message("summary: \(path) (\(suppressed) of \(English.count(shown.rows.count, "row")) suppressed: fewer than \(minCell) people)")
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CareModel
 import CareReports
 import CareWorkflows
 import Foundation
@@ -62,9 +63,9 @@ struct MergeCommand: ParsableCommand {
         guard !quiet else { return }
         let scenario = plan.run.scenario
         Console.message("""
-            merged \(plan.sources.count) shard\(plan.sources.count == 1 ? "" : "s"): \
-            \(NumberFormat.grouped(scenario.people)) people × \(scenario.days) days, \
-            \(NumberFormat.grouped(summary.entries)) entries in \(NumberFormat.fixed((clock.now - started).inSeconds, 2)) s \
+            merged \(English.count(plan.sources.count, "shard")): \
+            \(English.count(scenario.people, "person", "people")) × \(English.count(scenario.days, "day")), \
+            \(English.count(summary.entries, "entry", "entries")) in \(NumberFormat.fixed((clock.now - started).inSeconds, 2)) s \
             (copying \(NumberFormat.fixed(summary.storeSeconds, 2)) s)
             results: \(out)/\(noReport ? SimulationRun.databaseName : "README.md")
             """)

@@ -16,11 +16,14 @@ struct PowerCommand: ParsableCommand {
         abstract: "Estimate power, bias and coverage by simulating replicates of a scenario over a grid of sizes.",
         discussion: """
             EXAMPLE:
-              carelab power Scenarios/default.yaml --replicates 200 --people 50,100,200,500 --out /tmp/power
+              carelab power Scenarios/default.yaml --replicates 200 \\
+                --people 50,100,200,500 --out /tmp/power
               carelab power Scenarios/default.yaml --replicates 100 --people 100 \\
                 --vary 'effects[0].within=0.002,0.004,0.008' --out /tmp/power-effect
-              carelab power Scenarios/default.yaml --replicates 200 --shard 1/4 --out /tmp/power   (then 2/4 …)
-              carelab power Scenarios/default.yaml --replicates 200 --out /tmp/power   (summarises)
+              carelab power Scenarios/default.yaml --replicates 200 --shard 1/4 \\
+                --out /tmp/power   # then --shard 2/4, 3/4 and 4/4
+              carelab power Scenarios/default.yaml --replicates 200 \\
+                --out /tmp/power   # runs what is missing, then summarises
 
             The grid is --people × the values of each --vary (PATH=v1,v2,…; the paths are
             effects[i].within and effects[i].between, i counting the scenario's effects
@@ -119,8 +122,8 @@ struct PowerCommand: ParsableCommand {
         let clock = ContinuousClock(), started = clock.now
         let ran = try runReplicates(of: study, base: base, parameters: parameters, in: folder)
         let seconds = (clock.now - started).inSeconds
-        var message = ran == 0 ? "no replicate left to run" : "ran \(ran) replicate\(ran == 1 ? "" : "s") in "
-            + "\(NumberFormat.fixed(seconds, 2)) s on \(min(threads, ran)) thread\(min(threads, ran) == 1 ? "" : "s"): "
+        var message = ran == 0 ? "no replicate left to run" : "ran \(English.count(ran, "replicate")) in "
+            + "\(NumberFormat.fixed(seconds, 2)) s on \(English.count(min(threads, ran), "thread")): "
             + "\(NumberFormat.fixed(seconds / Double(ran), 3)) s per replicate"
         if let shard {
             let done = study.points.indices.map { p in

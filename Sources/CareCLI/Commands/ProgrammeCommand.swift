@@ -1,4 +1,5 @@
 import ArgumentParser
+import CareModel
 import CareScenario
 import CareStore
 import CareWorkflows
@@ -44,7 +45,7 @@ struct ProgrammeCommand: ParsableCommand {
         let database = try CareDatabase.openOrCreate(at: db)
         try database.setProgramme(medications: programme.medications, tasks: programme.tasks)
         guard !quiet else { return }
-        let medications = programme.medications.count, tasks = programme.tasks.count
-        Console.message("declared \(medications) medication\(medications == 1 ? "" : "s") and \(tasks) task\(tasks == 1 ? "" : "s") in \(db)")
+        Console.message("declared \(English.count(programme.medications.count, "medication")) and "
+                        + "\(English.count(programme.tasks.count, "task")) in \(db)")
     }
 }

@@ -14,10 +14,15 @@ struct RulesCheckCommand: ParsableCommand {
         abstract: "Compare a rule's results with golden files, or an app's outputs with test vectors.",
         discussion: """
             EXAMPLE:
-              carelab rules check Scenarios/rules/scoring-v1.yaml --golden Scenarios/rules/golden/v1
-              carelab rules check Scenarios/rules/scoring-v1.yaml --rewards Scenarios/rules/rewards-v1.yaml --golden Scenarios/rules/golden/v1
+              carelab rules check Scenarios/rules/scoring-v1.yaml \\
+                --golden Scenarios/rules/golden/v1
+              carelab rules check Scenarios/rules/scoring-v1.yaml \\
+                --rewards Scenarios/rules/rewards-v1.yaml \\
+                --golden Scenarios/rules/golden/v1
               carelab rules check my-rule.yaml --golden golden/ --update
-              carelab rules check --expected vectors --actual app-out/daily_scores.csv app-out/schedule_occurrences.csv --junit conformance.xml
+              carelab rules check --expected vectors \\
+                --actual app-out/daily_scores.csv app-out/schedule_occurrences.csv \\
+                --junit conformance.xml
 
             Two modes. With RULES and --golden, CareLab checks itself:
 
@@ -116,7 +121,7 @@ struct RulesCheckCommand: ParsableCommand {
             }
             for (name, _, table) in tables {
                 try GoldenFile.write(table, to: (golden as NSString).appendingPathComponent(name))
-                if !quiet { Console.message("wrote \(NumberFormat.grouped(table.rows.count)) rows to \((golden as NSString).appendingPathComponent(name))") }
+                if !quiet { Console.message("wrote \(English.count(table.rows.count, "row")) to \((golden as NSString).appendingPathComponent(name))") }
             }
             return
         }
@@ -154,8 +159,8 @@ struct RulesCheckCommand: ParsableCommand {
         let failing = results.reduce(0) { $0 + Set($1.differences.map(\.label)).count }
         try OutputFile.write(check.report(results), to: nil)
         if differences > 0 {
-            throw Failure.failed("\(differences) difference\(differences == 1 ? "" : "s") in \(failing) of \(cases) cases")
+            throw Failure.failed("\(English.count(differences, "difference")) in \(failing) of \(English.count(cases, "case"))")
         }
-        if !quiet { Console.message("all \(cases) cases of \(results.count) file\(results.count == 1 ? "" : "s") match the vectors in \(folder)") }
+        if !quiet { Console.message("all \(English.count(cases, "case")) of \(English.count(results.count, "file")) match the vectors in \(folder)") }
     }
 }

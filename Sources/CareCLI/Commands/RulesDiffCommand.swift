@@ -14,9 +14,12 @@ struct RulesDiffCommand: ParsableCommand {
         abstract: "Show how a scoring-rule change moves every person's results in a scenario.",
         discussion: """
             EXAMPLE:
-              carelab rules diff Scenarios/rules/scoring-v1.yaml Scenarios/rules/scoring-v2-doubling.yaml --scenario Scenarios/default.yaml
-              carelab rules diff old.yaml new.yaml --scenario Scenarios/default.yaml --top 20 --ascii
-              carelab rules diff old.yaml new.yaml --scenario Scenarios/default.yaml --format csv -o people.csv
+              carelab rules diff Scenarios/rules/scoring-v1.yaml \\
+                Scenarios/rules/scoring-v2-doubling.yaml --scenario Scenarios/default.yaml
+              carelab rules diff old.yaml new.yaml --scenario Scenarios/default.yaml \\
+                --top 20 --ascii
+              carelab rules diff old.yaml new.yaml --scenario Scenarios/default.yaml \\
+                --format csv -o people.csv
 
             The scenario's population is simulated (nothing is stored) and every person's
             daily category and symptom scores (seed 000, Req 8-9) are computed under OLD

@@ -14,7 +14,8 @@ struct RulesVectorsCommand: ParsableCommand {
         discussion: """
             EXAMPLE:
               carelab rules vectors --out vectors
-              carelab rules vectors --out vectors --rules Scenarios/rules/scoring-v1.yaml --rewards Scenarios/rules/rewards-v1.yaml
+              carelab rules vectors --out vectors --rules Scenarios/rules/scoring-v1.yaml \\
+                --rewards Scenarios/rules/rewards-v1.yaml
               carelab rules vectors --out vectors --people 50 --seed 7
 
             Writes DIR/inputs.jsonl (what each person logged, one JSON object per stored
@@ -90,7 +91,7 @@ struct RulesVectorsCommand: ParsableCommand {
         let written = try VectorsFolder.write(population, rules: conformance, to: out)
         if !quiet {
             for (name, rows) in written {
-                Console.message("wrote \(NumberFormat.grouped(rows)) rows to \((out as NSString).appendingPathComponent(name))")
+                Console.message("wrote \(English.count(rows, "row")) to \((out as NSString).appendingPathComponent(name))")
             }
         }
     }

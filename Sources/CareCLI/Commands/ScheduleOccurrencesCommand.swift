@@ -13,12 +13,18 @@ struct ScheduleOccurrencesCommand: ParsableCommand {
         abstract: "Print the instants a schedule occurs at between two dates, one per line.",
         discussion: """
             EXAMPLE:
-              carelab schedule occurrences --start 2026-03-01 --repeat daily --every 2 --times 08:00,20:00 --through 2026-03-10 --time-zone America/New_York
-              carelab schedule occurrences --start 2026-01-05 --repeat weekly --weekdays mon,wed --times 07:30 --through 2026-02-28
-              carelab schedule occurrences --file reminder.yaml --from 2026-03-01 --through 2026-03-31 -o march.txt
-              carelab schedule occurrences --start 2026-01-31 --repeat monthly --times 09:00 --through 2026-06-30 --format table
-              carelab schedule occurrences --start 2026-01-05 --times 09:00 --rrule 'FREQ=MONTHLY;BYDAY=-1FR;COUNT=6'
-              carelab schedule occurrences --start 2026-01-05 --repeat monthly --month-days -1 --times 18:00 --print-rrule
+              carelab schedule occurrences --start 2026-03-01 --repeat daily --every 2 \\
+                --times 08:00,20:00 --through 2026-03-10 --time-zone America/New_York
+              carelab schedule occurrences --start 2026-01-05 --repeat weekly \\
+                --weekdays mon,wed --times 07:30 --through 2026-02-28
+              carelab schedule occurrences --file reminder.yaml --from 2026-03-01 \\
+                --through 2026-03-31 -o march.txt
+              carelab schedule occurrences --start 2026-01-31 --repeat monthly \\
+                --times 09:00 --through 2026-06-30 --format table
+              carelab schedule occurrences --start 2026-01-05 --times 09:00 \\
+                --rrule 'FREQ=MONTHLY;BYDAY=-1FR;COUNT=6'
+              carelab schedule occurrences --start 2026-01-05 --repeat monthly \\
+                --month-days -1 --times 18:00 --print-rrule
 
             Each line is an ISO 8601 instant with the time zone's offset, e.g.
             2026-03-08T03:30:00-04:00. With --format, a table instead: instant,

@@ -15,8 +15,10 @@ struct ScoresCommand: ParsableCommand {
         discussion: """
             EXAMPLE:
               carelab scores --db Reports/default/carelab.sqlite -o scores.csv
-              carelab scores --db /tmp/run/carelab.sqlite --rules Scenarios/rules/scoring-v1.yaml
-              carelab scores --db /tmp/run/carelab.sqlite --person 2 --from 2026-03-02 --through 2026-03-08 --format table
+              carelab scores --db /tmp/run/carelab.sqlite \\
+                --rules Scenarios/rules/scoring-v1.yaml
+              carelab scores --db /tmp/run/carelab.sqlite --person 2 --from 2026-03-02 \\
+                --through 2026-03-08 --format table
 
             One row per person, day, category and symptom (seed 000, Req 8 and 9): the
             sum of the points of the entries logged in that day in the person's time zone.
@@ -109,8 +111,8 @@ struct ScoresCommand: ParsableCommand {
         try table.finish()
         if let file = output.output {
             output.message("""
-                scored \(scored) people × \(period.dayCount) days with scoring rule version \(rule.version): \
-                \(table.rowCount) rows in \(file)
+                scored \(English.count(scored, "person", "people")) × \(English.count(period.dayCount, "day")) with scoring rule version \(rule.version): \
+                \(English.count(table.rowCount, "row")) in \(file)
                 """)
         }
     }

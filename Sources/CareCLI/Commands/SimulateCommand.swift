@@ -1,4 +1,5 @@
 import ArgumentParser
+import CareModel
 import CareReports
 import CareScenario
 import CareSimulation
@@ -108,14 +109,14 @@ struct SimulateCommand: ParsableCommand {
 
     private func describe(_ summary: SimulationRun.Summary, scenario: Scenario, seconds: Double) -> String {
         // A stored run counts the rows a query of `event` finds; a dry run the entries logged.
-        let (count, noun) = dryRun ? (summary.entries, "entries") : (summary.rowsStored, "events")
+        let (count, singular, plural) = dryRun ? (summary.entries, "entry", "entries") : (summary.rowsStored, "event", "events")
         let rate = summary.simulateSeconds > 0 ? Double(count) / summary.simulateSeconds : 0
         var lines = [
-            "simulated \(NumberFormat.grouped(summary.people)) people"
+            "simulated \(English.count(summary.people, "person", "people"))"
                 + (shard.map { " (shard \($0) of \(NumberFormat.grouped(scenario.people)))" } ?? "")
-                + " × \(scenario.days) days on \(threads) "
-                + "thread\(threads == 1 ? "" : "s"): \(NumberFormat.grouped(count)) \(noun) in "
-                + "\(NumberFormat.fixed(summary.simulateSeconds, 2)) s (\(NumberFormat.grouped(Int(rate))) \(noun)/s)"
+                + " × \(English.count(scenario.days, "day")) on \(English.count(threads, "thread")): "
+                + "\(English.count(count, singular, plural)) in "
+                + "\(NumberFormat.fixed(summary.simulateSeconds, 2)) s (\(NumberFormat.grouped(Int(rate))) \(plural)/s)"
                 + (dryRun ? ", nothing stored" : ""),
         ]
         if !dryRun, let out {

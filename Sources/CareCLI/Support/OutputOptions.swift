@@ -10,7 +10,7 @@ struct OutputOptions: ParsableArguments {
     @Option(name: [.short, .long], help: ArgumentHelp("Write the data to this file instead of stdout (`-` is stdout).", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("The data's format; table aligns columns for reading in a terminal.",
+    @Option(help: ArgumentHelp("The data's format; table aligns columns and rounds numbers for reading in a terminal.",
                                valueName: "format"))
     var format: OutputFormat?
 

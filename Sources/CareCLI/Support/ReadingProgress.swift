@@ -40,7 +40,7 @@ final class ReadingProgress: Sendable {
             Thread.sleep(forTimeInterval: 0.5)
             guard Date().timeIntervalSince(started) > 2, !stopped.withLock({ $0 }) else { continue }
             let line = "\r\(label): \(NumberFormat.grouped(database.personReads.value)) person records read "
-                + "(\(NumberFormat.grouped(people)) people)"
+                + "(\(English.count(people, "person", "people")))"
             FileHandle.standardError.write(Data(line.utf8))
             shown = true
         }

@@ -103,6 +103,7 @@ enum TableCatalogue {
             "field (JSON `null`) is missing or suppressed; `true`/`false`; numbers as numbers; dates `YYYY-MM-DD`; p- and",
             "q-values above 0 (one too small for a double is `5e-324`); no summary rows (summaries go to stderr). A run",
             "folder's own CSV files are described in its `data_dictionary.md`; the database in `Sources/CareStore/README.md`.",
+            "`--format table` rounds numbers to four significant digits for reading; the other formats keep every digit.",
             "",
         ]
         for entry in entries {

@@ -1,3 +1,4 @@
+import CareModel
 import CareStore
 
 /// A place in a source file: the file as the user named it, the line (1 for the first) and
@@ -83,7 +84,7 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
         case .pseudonymKey(let file, let reason):
             "\(file): \(reason)"
         case .userRequired(let format):
-            "a \(format) export holds one person's data: name them with --user ID"
+            "\(English.withArticle(format)) export holds one person's data: name them with --user ID"
         case .store(let error):
             error.description
         }

@@ -43,5 +43,5 @@ public struct DayWindow: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// `2026-01-01 + 90 days`.
-    public var description: String { "\(start) + \(dayCount) days" }
+    public var description: String { "\(start) + \(dayCount) \(English.word("day", count: dayCount))" }
 }

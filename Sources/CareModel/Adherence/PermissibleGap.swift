@@ -30,7 +30,7 @@ public enum PermissibleGap: Hashable, Sendable, CustomStringConvertible {
     /// `90 days` or `50% of the supply`.
     public var description: String {
         switch self {
-        case .days(let days): "\(days) days"
+        case .days(let days): "\(days) \(English.word("day", count: days))"
         case .percent(let percent): "\(percent)% of the supply"
         }
     }

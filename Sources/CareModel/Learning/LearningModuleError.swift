@@ -20,7 +20,7 @@ public enum LearningModuleError: Error, Hashable, Sendable, CustomStringConverti
         case .correctChoiceOutOfRange(let module, let question, let choice, let choices):
             "module '\(module)' question \(question + 1): the correct choice \(choice) is not one of its \(choices) choices (expected 0-\(choices - 1))"
         case .answerCount(let module, let expected, let found):
-            "an attempt at module '\(module)' answers \(found) questions (expected \(expected))"
+            "an attempt at module '\(module)' answers \(English.count(found, "question")) (expected \(expected))"
         case .choiceOutOfRange(let module, let question, let choice, let choices):
             "an attempt at module '\(module)' chooses \(choice) for question \(question + 1), which has \(choices) choices (expected 0-\(choices - 1))"
         }

@@ -24,7 +24,7 @@ public enum NoteError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownCategory(let name, let suggestion):
             "no note category named '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .categoryNotEmpty(let name, let notes):
-            "the note category '\(name)' still holds \(notes) note\(notes == 1 ? "" : "s"); move or delete them first"
+            "the note category '\(name)' still holds \(English.count(notes, "note")); move or delete them first"
         case .builtInCategory(let name):
             "the note category '\(name)' comes with the app and cannot be deleted"
         case .emptyNote:

@@ -44,7 +44,7 @@ public enum QuestionnaireError: Error, Equatable, Sendable, CustomStringConverti
     public var description: String {
         switch self {
         case .wrongItemCount(let questionnaire, let expected, let found):
-            "\(questionnaire.rawValue) has \(expected) items, found \(found) answers"
+            "\(questionnaire.rawValue) has \(expected) items, found \(English.count(found, "answer"))"
         case .answerOutOfRange(let questionnaire, let item, let value):
             "\(questionnaire.rawValue) item \(item) is \(value), expected "
                 + "\(questionnaire.answerRange.lowerBound) to \(questionnaire.answerRange.upperBound)"

@@ -21,7 +21,7 @@ public enum ScoringRuleError: Error, Hashable, Sendable, CustomStringConvertible
         case .negativePoints(let severity, let points):
             "points for '\(severity.name)' are \(points), expected 0 or more"
         case .invalidWindow(let hours):
-            "the scoring window is \(hours) hours, expected 1 or more"
+            "the scoring window is \(English.count(hours, "hour")), expected 1 or more"
         case .invalidCutoff(let time):
             "the cut-off \(time) is not a time on a 24-hour clock (00:00 to 23:59)"
         }

@@ -2,17 +2,30 @@
 /// (an unknown symptom, an unknown key in a rule file).
 public enum Suggestion {
     /// The candidate within an edit distance of a third of the word's length (at least 1),
-    /// ignoring case, or nil when none is that close.
+    /// ignoring case; failing that, the nearest candidate that one of three characters or
+    /// more begins (`lag` → `lag_days`) or that begins it (`people_count` → `people`), or
+    /// holds it as a part between underscores or hyphens (`hazard` → `dropout_hazard`);
+    /// nil when none is that close.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-        let limit = max(1, word.count / 3)
-        var best: (candidate: String, distance: Int)?
+        let word = word.lowercased(), limit = max(1, word.count / 3)
+        var typo: (candidate: String, distance: Int)?, part: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
+            let lowered = candidate.lowercased(), distance = editDistance(word, lowered)
+            if distance <= limit, distance < (typo?.distance ?? .max) {
+                typo = (candidate, distance)
+            } else if sharesAWholePart(word, lowered), distance < (part?.distance ?? .max) {
+                part = (candidate, distance)
             }
         }
-        return best?.candidate
+        return (typo ?? part)?.candidate
+    }
+
+    /// Whether one of `a` and `b` (both of three characters or more) begins the other, or is
+    /// one of its parts between `_` or `-`.
+    private static func sharesAWholePart(_ a: String, _ b: String) -> Bool {
+        guard a.count >= 3, b.count >= 3 else { return false }
+        let parts = { (text: String) in text.split { $0 == "_" || $0 == "-" }.map(String.init) }
+        return a.hasPrefix(b) || b.hasPrefix(a) || parts(a).contains(b) || parts(b).contains(a)
     }
 
     /// Levenshtein distance between two strings, counted in characters.

@@ -98,7 +98,7 @@ extension BabyDevelopmentAnalysis: DeclaredAnalysis {
                                         : "suppressed (fewer than \(smallCells.minimumCount) people)")
             }
             return ForestPlot.Row(label: label, estimate: rate.estimate, lower: rate.interval.lower,
-                                  upper: rate.interval.upper, note: "\(NumberFormat.fixed(rate.estimate, 3)) (n=\(row.useDays) days)")
+                                  upper: rate.interval.upper, note: "\(NumberFormat.fixed(rate.estimate, 3)) (n=\(English.count(row.useDays, "day")))")
         }
         let plot = ForestPlot(title: "Baby-development facts opened", xTitle: "views per day in the app", domain: 0...1,
                               reference: nil, decimals: 1, rows: plotRows, plotWidth: 300)

@@ -1,4 +1,5 @@
 import CareAnalytics
+import CareModel
 import CareStats
 import CareStore
 
@@ -112,7 +113,7 @@ extension CalendarAnalysis: DeclaredAnalysis {
     /// The text above the section's table.
     static func text(_ calendar: CalendarReport, smallCells: SmallCellRule) -> String {
         "Appointments in the in-app calendar (seed 004, DR3/DR7.FR4.0) of "
-            + "\(NumberFormat.grouped(calendar.peopleWithAppointments)) of \(NumberFormat.grouped(calendar.people)) people, "
+            + "\(NumberFormat.grouped(calendar.peopleWithAppointments)) of \(English.count(calendar.people, "person", "people")), "
             + "by how far ahead the person chose to be reminded (DR7.FR9.2): the share attended with its 95 % interval "
             + "clustered by person, and attendance with a reminder a day or more ahead less attendance without one, "
             + "in percentage points (a linear probability model, clustered by person). "
@@ -127,7 +128,7 @@ extension CalendarAnalysis: DeclaredAnalysis {
         let taken = calendar.medicationTimes.filter { smallCells.allows($0.people) }.compactMap { times in
             times.takenByPerson.map { "\(RunReport.percent($0.estimate)) with reminder \(times.band.rawValue)" }
         }
-        return "\(NumberFormat.grouped(calendar.peopleWithMedicationTimes)) people (\(RunReport.percent(share.estimate))) keep "
+        return "\(English.count(calendar.peopleWithMedicationTimes, "person", "people")) (\(RunReport.percent(share.estimate))) keep "
             + "their medications' consumption times in the calendar too"
             + (taken.isEmpty ? "" : "; of those times a dose was logged for " + taken.joined(separator: ", "))
             + ". "

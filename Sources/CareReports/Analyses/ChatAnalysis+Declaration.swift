@@ -108,8 +108,8 @@ extension ChatAnalysis: DeclaredAnalysis {
     /// The text above the section's table.
     static func text(_ chat: ChatReport) -> String {
         "Messages in the cohort chat (seed 004, DR4.FR5.0) by \(NumberFormat.grouped(chat.posters)) of "
-            + "\(NumberFormat.grouped(chat.people)) people, written or moods the mood survey posted (DR5.FR7.1): "
-            + "\(NumberFormat.grouped(chat.messages)) messages. A message is visible to the cohort for the "
+            + "\(English.count(chat.people, "person", "people")), written or moods the mood survey posted (DR5.FR7.1): "
+            + "\(English.count(chat.messages, "message")). A message is visible to the cohort for the "
             + "administrator's window (DR2/DR4.FR5.2); the share replied to while visible is over the messages "
             + "whose window ended within the study and that no moderator deleted while visible, with its 95 % "
             + "interval clustered by person; minutes to the first reply are Kaplan-Meier, censored when the message "

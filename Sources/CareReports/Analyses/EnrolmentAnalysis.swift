@@ -156,7 +156,7 @@ public enum EnrolmentAnalysis: DeclaredAnalysis {
         "Sign-up (seed 004, DR1.FR1.1 and DR1.FR1.6): an administrator issues a 6-character code, the person redeems it on "
             + "the sign-up page and chooses a username (at most 21 characters) and a password (8 or more letters, digits and "
             + "!@#$%^&*) until the rules accept them. \(smallCells.shown(report.peopleEnrolling)) of "
-            + "\(NumberFormat.grouped(report.people)) people have enrolment steps. Refusals per try are ratios of per-person "
+            + "\(English.count(report.people, "person", "people")) \(English.word("has", "have", count: report.people)) enrolment steps. Refusals per try are ratios of per-person "
             + "sums clustered by person; refused texts are never stored. `carelab analyze enrolment` writes the same figures "
             + "with intervals and the quartiles of hours to the first log-in."
     }

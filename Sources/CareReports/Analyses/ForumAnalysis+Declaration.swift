@@ -1,4 +1,5 @@
 import CareAnalytics
+import CareModel
 import CareStats
 import CareStore
 
@@ -101,7 +102,7 @@ extension ForumAnalysis: DeclaredAnalysis {
     /// The text above the section's table.
     static func text(_ forum: ForumReport, smallCells: SmallCellRule) -> String {
         "Questions asked at the information desk (seed 004, DR3) by \(smallCells.shown(forum.askers)) of "
-            + "\(NumberFormat.grouped(forum.people)) people. Hours to the first professional answer are Kaplan-Meier "
+            + "\(English.count(forum.people, "person", "people")). Hours to the first professional answer are Kaplan-Meier "
             + "estimates over all questions, a question unanswered at the end of the study's last day censored then "
             + "(intervals from the exponential Greenwood band); shares have Wilson 95 % intervals, replies an interval "
             + "clustered by asker." + armsText(forum, smallCells: smallCells) + " `carelab analyze forum` writes the same figures."

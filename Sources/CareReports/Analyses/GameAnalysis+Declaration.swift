@@ -72,7 +72,7 @@ extension GameAnalysis: DeclaredAnalysis {
     /// scores sent to caregivers, each left out when fewer people than the small-cell minimum.
     static func text(_ games: GameReport, overall: GameReport.Cell, smallCells: SmallCellRule) -> String {
         var text = "Learning games (seed 003, stories 23 and 24) played by \(smallCells.shown(overall.people)) of "
-            + "\(NumberFormat.grouped(games.people)) people; each score, 0 to 100, also sets the game's reward bonus."
+            + "\(English.count(games.people, "person", "people")); each score, 0 to 100, also sets the game's reward bonus."
         if let first = games.firstScore, smallCells.allows(first.people) {
             text += " The mean first score is \(estimate(first.estimate, first.interval))."
         }

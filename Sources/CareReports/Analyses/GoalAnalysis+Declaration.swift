@@ -87,7 +87,7 @@ extension GoalAnalysis: DeclaredAnalysis {
 
     /// The text above the section's table.
     static func text(_ goals: GoalReport) -> String {
-        "Goals with targets (seed 000, Req 16) of \(NumberFormat.grouped(goals.people)) people: for each goal "
+        "Goals with targets (seed 000, Req 16) of \(English.count(goals.people, "person", "people")): for each goal "
             + "kind and period, the share of its periods met (checked off by hand, or the amount measured reaching "
             + "the target), over the periods that ended while the person used the app, with its Wilson 95 % interval "
             + "over periods, and the median of each person's share of their periods met. "

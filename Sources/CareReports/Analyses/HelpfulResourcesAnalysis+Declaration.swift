@@ -79,7 +79,7 @@ extension HelpfulResourcesAnalysis: DeclaredAnalysis {
     /// The text above the section's table.
     static func text(_ report: HelpfulResourcesReport, smallCells: SmallCellRule) -> String {
         "The list of helpful resources (seed 002, entries 64-74) viewed by \(smallCells.shown(report.peopleViewing)) "
-            + "of \(NumberFormat.grouped(report.people)) people, \(smallCells.shown(report.views)) views in all; "
+            + "of \(English.count(report.people, "person", "people")), \(smallCells.shown(report.views)) views in all; "
             + "\(smallCells.shown(report.adds)) entries added at the bottom, \(smallCells.shown(report.edits)) edited, "
             + "\(smallCells.shown(report.deletes)) deleted and \(smallCells.shown(report.reorders)) moved. Only each entry's "
             + "kind and place are stored, never its text. `carelab analyze helpful-resources` writes the same figures."

@@ -114,7 +114,7 @@ public enum HelplineAnalysis: DeclaredAnalysis {
 
     static func text(_ report: HelplineReport, smallCells: SmallCellRule) -> String {
         "After a negative mood in the survey the app reminds the person of the helplines and resources available to them "
-            + "(seed 004, DR5.FR7.1): \(smallCells.shown(report.peopleShown)) of \(NumberFormat.grouped(report.people)) people "
+            + "(seed 004, DR5.FR7.1): \(smallCells.shown(report.peopleShown)) of \(English.count(report.people, "person", "people")) "
             + "were shown the message. Calls per message are ratios of per-person sums with intervals clustered by person; "
             + "which line was called is never stored. `carelab analyze helplines` writes every mood by every arm."
     }

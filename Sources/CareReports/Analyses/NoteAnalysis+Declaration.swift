@@ -85,7 +85,7 @@ extension NoteAnalysis: DeclaredAnalysis {
     /// The text above the section's tables.
     static func text(_ notes: NoteReport, smallCells: SmallCellRule) -> String {
         "Notes written in the app's notebook (seed 000, Req 17-18) by \(smallCells.shown(notes.writers)) of "
-            + "\(NumberFormat.grouped(notes.people)) people, each in one category; appointment notes (Req 18) have a "
+            + "\(English.count(notes.people, "person", "people")), each in one category; appointment notes (Req 18) have a "
             + "symptom rundown, medication effects, questions and a plan, each filled in or not. Rates and shares are "
             + "ratios of per-person sums with 95 % intervals clustered by person. Note text is never stored or shown; "
             + "a category of fewer than \(smallCells.minimumCount) writers is not named. `carelab analyze notes` writes "

@@ -100,7 +100,7 @@ extension NotificationAnalysis: DeclaredAnalysis {
     /// The text above the section's table.
     static func text(_ notifications: NotificationReport, overall: NotificationReport.Cell, smallCells: SmallCellRule) -> String {
         "Task notifications (seed 003, stories 1 and 6-8) sent to \(smallCells.shown(overall.people)) of "
-            + "\(NumberFormat.grouped(notifications.people)) people: seen on the alarm page, and then resolved (the task "
+            + "\(English.count(notifications.people, "person", "people")): seen on the alarm page, and then resolved (the task "
             + "done by its deadline, after a snooze too), snoozed at least once, or left (not done by its deadline), judged "
             + "at the end of the study. Shares have Wilson 95 % intervals; the median minutes to seen is over the "
             + "notifications seen. `carelab analyze notifications` writes the same figures with quartiles."
@@ -120,7 +120,7 @@ extension NotificationAnalysis: DeclaredAnalysis {
             notifications.caregiverMessagesPerPersonWeek(kind).map { NumberFormat.fixed($0, 2) } ?? "NA"
         }
         return " Caregivers opted in to be told of misses: \(share(misses)); of completions: \(share(completions)) "
-            + "(story 16); they were sent \(NumberFormat.grouped(caregivers.missed)) messages of misses and "
+            + "(story 16); they were sent \(English.count(caregivers.missed, "message")) of misses and "
             + "\(NumberFormat.grouped(caregivers.completed)) of completions, \(rate(.missed)) and \(rate(.completed)) "
             + "per person-week."
     }

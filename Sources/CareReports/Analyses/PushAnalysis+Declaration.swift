@@ -99,7 +99,7 @@ extension PushAnalysis: DeclaredAnalysis {
     /// The text above the section's table.
     static func text(_ report: PushReport, all: PushReport.Group, smallCells: SmallCellRule) -> String {
         var text = "Push notifications (seed 004, DR7.FR9.0-9.2): \(NumberFormat.grouped(all.sent)) sent to "
-            + "\(smallCells.shown(all.people)) of \(NumberFormat.grouped(report.people)) people, only of kinds each person's "
+            + "\(smallCells.shown(all.people)) of \(English.count(report.people, "person", "people")), only of kinds each person's "
             + "choice admits (DR7.FR9.2)."
         if smallCells.allows(all.choosers), let share = all.keepAllShare {
             text += " \(RunReport.percent(share.estimate)) chose every kind, the others specific ones."

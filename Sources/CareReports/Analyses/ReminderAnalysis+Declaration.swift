@@ -83,7 +83,7 @@ extension ReminderAnalysis: DeclaredAnalysis {
 
     /// The text above the section's table.
     static func text(_ reminders: ReminderReport) -> String {
-        "Reminders (seed 000, Req 15) of \(NumberFormat.grouped(reminders.people)) people: for each reminder and "
+        "Reminders (seed 000, Req 15) of \(English.count(reminders.people, "person", "people")): for each reminder and "
             + "each kind of reminder, its firings before the person dropped out, overall and by the part of the day "
             + "it fired in (in the person's zone), the share followed (checked off within two hours) with its Wilson "
             + "95 % interval over firings, and the share followed or logged (checked off, or a dose of its medication "

@@ -76,7 +76,7 @@ extension VideoAnalysis: DeclaredAnalysis {
     static func text(_ report: VideoReport, smallCells: SmallCellRule) -> String? {
         guard let all = report.all else { return nil }
         var text = "Learning-centre videos (seed 004) watched by \(smallCells.shown(all.people)) of "
-            + "\(NumberFormat.grouped(report.people)) people; a video watched to the end earns the reward rule's video points "
+            + "\(English.count(report.people, "person", "people")); a video watched to the end earns the reward rule's video points "
             + "(DR6.FR8.0)."
         if let rate = report.viewsPerUseDay, smallCells.allows(report.peopleWithUse) {
             text += " Viewings per day with a log-in: \(NumberFormat.fixed(rate.estimate, 3)) ("

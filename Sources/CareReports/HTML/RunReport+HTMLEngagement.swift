@@ -1,4 +1,5 @@
 import CareAnalytics
+import CareModel
 import CareStats
 
 extension RunReport {
@@ -10,14 +11,14 @@ extension RunReport {
     var engagementHTML: HTMLDocument.Section? {
         guard let engagement, engagement.peopleWhoUsedTheApp > 0 else { return nil }
         var body = [HTML.paragraph(smallCells.allows(engagement.peopleWhoUsedTheApp)
-            ? "\(NumberFormat.grouped(engagement.peopleWhoUsedTheApp)) of \(NumberFormat.grouped(engagement.people)) people used the app."
+            ? "\(NumberFormat.grouped(engagement.peopleWhoUsedTheApp)) of \(English.count(engagement.people, "person", "people")) used the app."
             : "Fewer than \(smallCells.minimumCount) people used the app.")]
         let arms = engagement.dropout.filter { $0.group != "all" }
         if case .success(let test)? = engagement.dropoutByArm,
            arms.allSatisfy({ smallCells.allows($0.curve.steps.first?.atRisk ?? 0) }) {
             body.append(HTML.paragraph("Log-rank test of the time to dropout between arms: χ² = "
-                + "\(NumberFormat.fixed(test.chiSquared, 2)) on \(test.degreesOfFreedom) degree"
-                + "\(test.degreesOfFreedom == 1 ? "" : "s") of freedom, p = \(NumberFormat.pValue(test.pValue))."))
+                + "\(NumberFormat.fixed(test.chiSquared, 2)) on \(English.count(test.degreesOfFreedom, "degree")) "
+                + "of freedom, p = \(NumberFormat.pValue(test.pValue))."))
             if case .success(let model)? = engagement.dropoutHazards?.model, let reference = engagement.dropoutHazards?.reference {
                 for term in model.terms {
                     body.append(HTML.paragraph("Hazard ratio of dropout, \(term.name) against \(reference) (Cox model, Efron ties): "

@@ -1,4 +1,5 @@
 import CareAnalytics
+import CareModel
 import CareStats
 
 extension RunReport {
@@ -88,7 +89,7 @@ extension RunReport {
     var cardText: String? {
         guard let cards, cardRows != nil else { return nil }
         var text = "The My Wellbeing Kit (seed 002, entries 2-32) of \(NumberFormat.grouped(cards.peopleWithCards)) of "
-            + "\(NumberFormat.grouped(cards.people)) people: how many times as often a favourite card was viewed as "
+            + "\(English.count(cards.people, "person", "people")): how many times as often a favourite card was viewed as "
             + "another card in the kit at the time (entries 13-16; a Mantel-Haenszel rate ratio over "
             + "\(NumberFormat.grouped(cards.favouriteViews + cards.otherViews)) views), custom cards, duplicates and "
             + "notes on card backs, openings of the kit per log-in and, when anyone did them, favourites unflagged and "

@@ -1,4 +1,5 @@
 import CareAnalytics
+import CareModel
 import CareStats
 
 extension RunReport {
@@ -12,7 +13,7 @@ extension RunReport {
             "## Engagement",
             "",
             (smallCells.allows(engagement.peopleWhoUsedTheApp)
-                ? "\(NumberFormat.grouped(engagement.peopleWhoUsedTheApp)) of \(NumberFormat.grouped(engagement.people)) people used the app."
+                ? "\(NumberFormat.grouped(engagement.peopleWhoUsedTheApp)) of \(English.count(engagement.people, "person", "people")) used the app."
                 : "Fewer than \(smallCells.minimumCount) people used the app.")
                 + " Day-N retention is the share of people active again exactly N days after their first "
                 + "day, with its Wilson 95 % interval; a person counts as gone after \(engagement.inactiveDays) days without use.",
@@ -34,8 +35,8 @@ extension RunReport {
         if case .success(let test)? = engagement.dropoutByArm,
            arms.allSatisfy({ smallCells.allows($0.curve.steps.first?.atRisk ?? 0) }) {
             lines.append("Log-rank test of the time to dropout between arms: χ² = "
-                + "\(NumberFormat.fixed(test.chiSquared, 2)) on \(test.degreesOfFreedom) degree"
-                + "\(test.degreesOfFreedom == 1 ? "" : "s") of freedom, p = \(NumberFormat.pValue(test.pValue)).")
+                + "\(NumberFormat.fixed(test.chiSquared, 2)) on \(English.count(test.degreesOfFreedom, "degree")) "
+                + "of freedom, p = \(NumberFormat.pValue(test.pValue)).")
             if case .success(let model)? = engagement.dropoutHazards?.model, let reference = engagement.dropoutHazards?.reference {
                 for term in model.terms {
                     lines.append("Hazard ratio of dropout, \(term.name) against \(reference) (Cox model, Efron ties): "

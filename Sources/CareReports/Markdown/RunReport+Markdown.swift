@@ -74,7 +74,7 @@ extension RunReport {
             lines.append("- [`\(Self.correlationsFile)`](\(Self.correlationsFile)): every lifestyle factor against every symptom score, by lag.")
         }
         let charts = chartFiles.map { "[`\($0)`](\($0))" }
-        if !charts.isEmpty { lines.append("- " + charts.joined(separator: ", ") + ": the chart\(charts.count == 1 ? "" : "s") above.") }
+        if !charts.isEmpty { lines.append("- " + charts.joined(separator: ", ") + ": the " + English.word("chart", count: charts.count) + " above.") }
         if hasDropoutCurve {
             lines.append("- [`\(Self.dropoutFile)`](\(Self.dropoutFile)): the dropout curve above.")
         }

@@ -1,4 +1,5 @@
 import CareAnalytics
+import CareModel
 import CareStats
 
 extension RunReport {
@@ -37,7 +38,7 @@ extension RunReport {
                 ? " The next PHQ-9 after a completed module, within persons: \(NumberFormat.fixed(change.estimate, 2)) "
                     + "points (95 % interval \(Self.range(change.interval.lower, change.interval.upper, 2)); "
                     + "\(NumberFormat.grouped(change.afterModule)) of \(NumberFormat.grouped(change.responses)) PHQ-9 totals "
-                    + "followed a module, \(NumberFormat.grouped(change.people)) people had both)."
+                    + "followed a module, \(English.count(change.people, "person", "people")) had both)."
                 : " The change in the next PHQ-9 after a module is suppressed (fewer than \(smallCells.minimumCount) people)."
         }
         return text + " `carelab analyze modules` writes the same figures with each question's share correct."

@@ -1,4 +1,5 @@
 import CareAnalytics
+import CareModel
 import CareStats
 
 extension RunReport {
@@ -33,14 +34,14 @@ extension RunReport {
             text += " The label missed most often is \(label) (story 17)."
         }
         if smallCells.allows(tasks.peopleWithTasks), smallCells.allows(tasks.peopleWithoutMisses) {
-            text += " \(NumberFormat.grouped(tasks.peopleWithoutMisses)) people missed none (the seed's congratulation)."
+            text += " \(English.count(tasks.peopleWithoutMisses, "person", "people")) missed none (the seed's congratulation)."
         }
         for edit in tasks.groupEdits where smallCells.allows(edit.people) {
             text += " From \(edit.from) the group \(edit.group) (" + edit.tasks.joined(separator: ", ")
                 + ") follows one edited schedule (story 12): completion \(Self.share(edit.before)) before, "
                 + "\(Self.share(edit.after)) after on days of use; within-person odds ratio "
                 + (edit.oddsRatio.map { NumberFormat.fixed($0.estimate, 2) + " (" + Self.range($0.interval.lower, $0.interval.upper, 2) + ")" } ?? "NA")
-                + " over \(NumberFormat.grouped(edit.people)) people."
+                + " over \(English.count(edit.people, "person", "people"))."
         }
         return text + " `carelab analyze tasks` writes the same figures, and one caregiver's view per person with "
             + "`--per-person`."

@@ -1,6 +1,7 @@
-import Foundation
 import CareAnalytics
+import CareModel
 import CareStats
+import Foundation
 
 /// The report's chart and its README.
 extension PowerReport {
@@ -33,7 +34,7 @@ extension PowerReport {
                 + "(grid q < \(NumberFormat.roundTrip(context.falseDiscoveryRate)))",
             xTitle: overPeople ? "people" : context.varyPaths[0], series: Array(drawn), logScale: overPeople)
         let left = curves.count - drawn.count
-        return chart.text + (left > 0 ? "(\(left) more curve\(left == 1 ? "" : "s") in power.csv)\n" : "")
+        return chart.text + (left > 0 ? "(\(English.count(left, "more curve", "more curves")) in power.csv)\n" : "")
     }
 
     /// `README.md`: the method, the results and the files.
@@ -43,8 +44,8 @@ extension PowerReport {
         var lines = [
             "# Power study: \(c.scenarioName)",
             "",
-            "Scenario `\(c.scenarioFile)` (\(c.scenarioName), seed \(c.seed), \(c.days) days), \(c.replicates) replicate"
-                + "\(c.replicates == 1 ? "" : "s") at each of \(points.count) grid point\(points.count == 1 ? "" : "s")"
+            "Scenario `\(c.scenarioFile)` (\(c.scenarioName), seed \(c.seed), \(English.count(c.days, "day"))), \(English.count(c.replicates, "replicate"))"
+                + " at each of \(English.count(points.count, "grid point"))"
                 + ": people " + Array(Set(points.map(\.people))).sorted().map(String.init).joined(separator: ", ")
                 + c.varyPaths.enumerated().map { i, path in
                     " × `\(path)` " + points.map { $0.values[i] }.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }
@@ -92,7 +93,7 @@ extension PowerReport {
                 return "- \(what): no grid size reaches 80 % power."
             }
             let smallest = points.map(\.people).min() == point.people
-            return "- \(what): 80 % power is reached at \(point.people) people (power "
+            return "- \(what): 80 % power is reached at \(English.count(point.people, "person", "people")) (power "
                 + Self.share(power.power ?? power.powerSingleTest).replacingOccurrences(of: " (", with: ", 95 % CI ")
                 + (smallest ? "; the grid's smallest size, so fewer people may do." : ".")
         }

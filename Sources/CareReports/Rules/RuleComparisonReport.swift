@@ -39,7 +39,7 @@ public struct RuleComparisonReport: Sendable {
         let changes = c.people.map(\.change)
         var lines = [
             "Scoring rule version \(c.old.version) (\(oldName)) → version \(c.new.version) (\(newName))",
-            "\(population); \(c.period.dayCount) days, \(c.period.first) to \(c.period.last)",
+            "\(population); \(English.count(c.period.dayCount, "day")), \(c.period.first) to \(c.period.last)",
             "",
             "Daily scores (person × day × category or symptom) changed: \(NumberFormat.grouped(c.changedScores)) of "
                 + "\(NumberFormat.grouped(c.scoreCount)) (\(Self.percent(c.changedScores, of: c.scoreCount)))",

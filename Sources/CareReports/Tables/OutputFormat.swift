@@ -9,7 +9,9 @@ import CareModel
 /// - `json`: an array of objects, one per row, keys in column order; a numeric column's
 ///   values are JSON numbers, a true/false column's JSON booleans, and an empty field of either
 ///   is `null` (RFC 8259).
-/// - `table`: columns aligned with spaces for reading in a terminal; numbers right-aligned.
+/// - `table`: columns aligned with spaces for reading in a terminal; numbers right-aligned,
+///   and any written with more digits rounded to four significant ones
+///   (``NumberFormat/readable(_:)``); the other formats keep every digit.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case csv
     case tsv

@@ -1,3 +1,5 @@
+import CareModel
+
 extension TableDiff {
     /// A readable account of the differences for a terminal: a summary line, which values of
     /// each key column are touched (which people, dates, names), then each changed value as
@@ -14,7 +16,7 @@ extension TableDiff {
     ///   - name: the table's name in the summary, e.g. its file name.
     ///   - limit: at most this many changes, additions and removals are listed; 0 for all.
     public func text(name: String, limit: Int) -> String {
-        var lines = ["\(name): \(NumberFormat.grouped(changedRows)) of \(NumberFormat.grouped(comparedRows)) rows changed, "
+        var lines = ["\(name): \(NumberFormat.grouped(changedRows)) of \(English.count(comparedRows, "row")) changed, "
                      + "\(NumberFormat.grouped(added.count)) added, \(NumberFormat.grouped(removed.count)) removed"]
         guard !isEmpty else { return lines[0] + "\n" }
         for column in keyColumns {

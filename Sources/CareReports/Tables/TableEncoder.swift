@@ -45,7 +45,7 @@ public struct TableEncoder: Sendable {
             }
             return (rowCount == 0 ? "\n" : ",\n") + "  {" + members.joined(separator: ", ") + "}"
         case .table:
-            held.append(row.map(Self.tsvEscape))
+            held.append(zip(columns, row).map { column, field in Self.tsvEscape(Self.readable(field, kind: column.kind)) })
             return ""
         }
     }
@@ -102,6 +102,16 @@ public struct TableEncoder: Sendable {
             if field.isEmpty { return "null" }
             return kind.isNumeric && JSONText.isNumber(field) ? field : JSONText.string(field)
         }
+    }
+
+    /// A field as a terminal table shows it: a number of a `number` or `probability` column
+    /// written with more than four significant digits rounded for reading
+    /// (``NumberFormat/readable(_:)``); any other field as it is, so a figure its command already
+    /// wrote for reading (`1.00`, `3.33e-04`) keeps its form.
+    private static func readable(_ field: String, kind: TableColumn.Kind) -> String {
+        guard kind == .number || kind == .probability, let value = Double(field), value.isFinite else { return field }
+        let mantissa = field.prefix { $0 != "e" && $0 != "E" }.filter(\.isNumber).drop(while: { $0 == "0" })
+        return mantissa.count > 4 ? NumberFormat.readable(value) : field
     }
 
     /// Columns padded to their widest field and separated by two spaces, with a rule of

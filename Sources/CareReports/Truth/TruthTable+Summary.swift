@@ -1,4 +1,5 @@
 import CareAnalytics
+import CareModel
 
 extension TruthTable {
     /// The summary line on stderr: planted effects detected and recovered, false
@@ -7,7 +8,8 @@ extension TruthTable {
         let detected = comparison.planted.filter(\.detected).count
         let recovered = comparison.planted.filter { $0.recovered == true }.count
         var summary = "\(detected) of \(comparison.planted.count) planted effects detected, \(recovered) recovered; "
-            + "\(comparison.falseDiscoveries.count) false discoveries among \(comparison.nullCellsTested) null cells "
+            + "\(English.count(comparison.falseDiscoveries.count, "false discovery", "false discoveries")) among "
+            + "\(English.count(comparison.nullCellsTested, "null cell")) "
             + "at q < \(comparison.falseDiscoveryRate)"
         // Each group of verdicts in the order the summary names them; an empty group is left out.
         var groups: [(what: String, verdicts: [Bool?])] = [

@@ -54,7 +54,7 @@ extension ScenarioReader {
             if let questions, questions != probabilities.count {
                 throw correctValue.error(.outOfRange(
                     key: correctValue.path, value: "a list of \(probabilities.count)",
-                    expected: "one probability for each of the \(questions) questions (or one number for all)"))
+                    expected: "one probability for each of the \(English.count(questions, "question")) (or one number for all)"))
             }
         } else {
             guard let questions else { throw item.error(.missingKey("\(item.path).questions")) }

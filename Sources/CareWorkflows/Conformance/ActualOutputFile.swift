@@ -30,7 +30,7 @@ public struct ActualOutputFile {
         }
         let missing = required.filter { !table.header.contains($0) }
         if !missing.isEmpty {
-            throw .badData("\(path):1: missing column\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")); \(expectedColumns)")
+            throw .badData("\(path):1: missing \(English.word("column", count: missing.count)) \(missing.joined(separator: ", ")); \(expectedColumns)")
         }
         if let unknown = table.header.first(where: { !required.contains($0) && !OutputFamily.leadingColumns.contains($0) }) {
             throw .badData("\(path):1: unknown column \(unknown); \(expectedColumns)")

@@ -1,3 +1,4 @@
+import CareModel
 import CareReports
 import Foundation
 
@@ -50,7 +51,7 @@ public struct ConformanceCheck {
         let inputs = inputLines()
         var out = ""
         for result in results where !result.differences.isEmpty {
-            out += "\(result.family.fileName) (\(result.path)): \(result.differences.count) difference\(result.differences.count == 1 ? "" : "s")\n"
+            out += "\(result.family.fileName) (\(result.path)): \(English.count(result.differences.count, "difference"))\n"
             var groups: [(key: String, items: [ConformanceDifference])] = []
             for difference in result.differences {
                 let key = "\(difference.label)\t\(difference.personID)\t\(difference.date)"

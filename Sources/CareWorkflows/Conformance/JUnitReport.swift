@@ -1,3 +1,4 @@
+import CareModel
 import Foundation
 
 /// JUnit XML for an app's CI: one test suite per output family compared, one test case per
@@ -21,7 +22,7 @@ public enum JUnitReport {
                 }
                 let text = differences.map { "person \($0.personID), \($0.date): \($0.text)" }.joined(separator: "\n")
                 suites += "    <testcase name=\"\(name)\" classname=\"\(classname)\">\n"
-                suites += "      <failure message=\"\(differences.count) difference\(differences.count == 1 ? "" : "s")\">\(escape(text))</failure>\n"
+                suites += "      <failure message=\"\(English.count(differences.count, "difference"))\">\(escape(text))</failure>\n"
                 suites += "    </testcase>\n"
             }
             suites += "  </testsuite>\n"

@@ -1,3 +1,4 @@
+import CareModel
 import CareScenario
 import CareSimulation
 import CareStore
@@ -71,7 +72,7 @@ public struct ShardMerge {
         let total = count ?? 0
         let missing = (1...total).filter { byNumber[$0] == nil }
         guard missing.isEmpty else {
-            throw Failure.noInput("shard\(missing.count == 1 ? "" : "s") "
+            throw Failure.noInput("\(English.word("shard", count: missing.count)) "
                                   + missing.map { "\($0)/\(total)" }.joined(separator: ", ") + " missing: a merge needs all \(total)")
         }
         let shards = (1...total).map { byNumber[$0]! }

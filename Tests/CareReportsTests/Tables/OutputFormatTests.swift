@@ -58,6 +58,38 @@ import Testing
             """)
     }
 
+    /// A number or probability column is rounded for reading, a figure already written for
+    /// reading (`1.00`, `3.33e-04`) kept as it is; the CSV and JSON keep every digit.
+    @Test func tableRoundsNumbersToFourSignificantDigitsAndTheOtherFormatsDoNot() {
+        var table = CSVTable(columns: [TableColumn("estimate", .number), TableColumn("q_value", .probability),
+                                       TableColumn("people", .integer), TableColumn("note")])
+        table.append(["0.0030000000000000022", "5e-324", "123456", "0.0030000000000000022"])
+        table.append(["123.456789", "0.000123456", "7", ""])
+        table.append(["-0.00001", "1", "8", "x"])
+        table.append(["123456.7", "", "9", ""])
+        table.append(["-4.0000001e-20", "0.5", "10", ""])
+        table.append(["1.00", "3.33e-04", "11", ""])
+        #expect(OutputFormat.table.render(table) == """
+            estimate    q_value  people  note
+            --------  ---------  ------  ---------------------
+               0.003     5e-324  123456  0.0030000000000000022
+               123.5  0.0001235       7
+            -0.00001          1       8  x
+              123457                  9
+              -4e-20        0.5      10
+                1.00   3.33e-04      11
+
+            """)
+        #expect(OutputFormat.csv.render(table).contains("0.0030000000000000022,5e-324,123456"))
+        #expect(OutputFormat.json.render(table).contains("\"estimate\": 123.456789, \"q_value\": 0.000123456"))
+    }
+
+    @Test(arguments: [(0.0030000000000000022, "0.003"), (2.0 / 3.0, "0.6667"), (12_345.678, "12346"), (-0.0, "0"),
+                      (.leastNonzeroMagnitude, "5e-324"), (1e20, "1e+20"), (.infinity, "Inf")])
+    func readableNumbers(_ value: Double, _ expected: String) {
+        #expect(NumberFormat.readable(value) == expected)
+    }
+
     @Test("RFC 8259 §6 number grammar", arguments: [
         ("0", true), ("-1.5", true), ("10", true), ("1e-05", true), ("1.234560e-05", true), ("2E+3", true),
         ("01", false), ("1.", false), (".5", false), ("+1", false), ("NaN", false), ("1e", false), ("", false),

@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
 import CareAnalytics
+import CareModel
 import CareReports
 import CareStats
+import Foundation
 
 /// `carelab analyze correlations`: every factor against every symptom and category score.
 struct AnalyzeCorrelationsCommand: ParsableCommand {
@@ -12,7 +13,8 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
         discussion: """
             EXAMPLE:
               carelab analyze correlations --db /tmp/run/carelab.sqlite -o correlations.csv
-              carelab analyze correlations --db /tmp/run/carelab.sqlite --max-lag 7 --findings
+              carelab analyze correlations --db /tmp/run/carelab.sqlite --max-lag 7 \\
+                --findings
               carelab analyze correlations --db d.sqlite --exposures all --outcomes all
 
             A pair is a factor's daily total on day t and a score on day t + lag, on days
@@ -114,7 +116,7 @@ struct AnalyzeCorrelationsCommand: ParsableCommand {
                                                ranked: findings)
         try options.write(table)
         Console.message("""
-            \(grid.people) people, \(grid.period.dayCount) days from \(grid.period.first): \(grid.cells.count) cells, \
+            \(English.count(grid.people, "person", "people")), \(English.count(grid.period.dayCount, "day")) from \(grid.period.first): \(English.count(grid.cells.count, "cell")), \
             \(grid.findings().count) with within-person q < 0.05
             """)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CareAnalytics
+import CareModel
 import CareReports
 import CareStats
 
@@ -107,6 +108,6 @@ struct AnalyzeEngagementCommand: ParsableCommand {
         table.add("survey_response_rate", item: "mood_survey", period: "per day of use",
                   proportion: report.surveyResponseRate, people: report.peopleWhoUsedTheApp)
         try options.write(table.table)
-        Console.message("\(report.people) people, \(report.peopleWhoUsedTheApp) used the app; gone after \(report.inactiveDays) days without use")
+        Console.message("\(English.count(report.people, "person", "people")), \(report.peopleWhoUsedTheApp) used the app; gone after \(English.count(report.inactiveDays, "day")) without use")
     }
 }

@@ -62,7 +62,7 @@ struct AnalyzeOptions: ParsableArguments {
             table.rows = table.rows.filter { wanted.contains($0[0]) }
         }
         try output.write(table)
-        if let file = output.output { output.message("\(table.rows.count) rows in \(file)") }
+        if let file = output.output { output.message("\(English.count(table.rows.count, "row")) in \(file)") }
     }
 }
 

@@ -11,7 +11,8 @@ struct AnalyzeQuestionnairesCommand: ParsableCommand {
         abstract: "Questionnaire results (PHQ-9, PHQ-2, GAD-7, WHO-5): totals, severity bands first and last, change from enrolment (seed 004).",
         discussion: """
             EXAMPLE:
-              carelab analyze questionnaires --db /tmp/run/carelab.sqlite -o questionnaires.csv
+              carelab analyze questionnaires --db /tmp/run/carelab.sqlite \\
+                -o questionnaires.csv
 
             Long table (measure,item,group,period,value,ci_lower,ci_upper,people,
             suppressed), item the questionnaire, group all and each arm: people and

@@ -11,7 +11,8 @@ struct AnalyzeRewardsCommand: ParsableCommand {
         discussion: """
             EXAMPLE:
               carelab analyze rewards --db /tmp/run/carelab.sqlite -o rewards.csv
-              carelab analyze rewards --db /tmp/run/carelab.sqlite --early-days 7 --final-days 14
+              carelab analyze rewards --db /tmp/run/carelab.sqlite --early-days 7 \\
+                --final-days 14
 
             Long table (measure,item,group,period,value,ci_lower,ci_upper,people,
             suppressed), group all or an arm: points_per_person (mean, median, q1, q3

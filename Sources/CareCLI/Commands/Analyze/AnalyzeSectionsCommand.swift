@@ -10,7 +10,8 @@ struct AnalyzeSectionsCommand: ParsableCommand {
         abstract: "Sections used most and log-ins per person, by study week or cohort (seed 004 DR8).",
         discussion: """
             EXAMPLE:
-              carelab analyze sections --db runs/programme/carelab.sqlite --by cohort -o sections.csv
+              carelab analyze sections --db runs/programme/carelab.sqlite --by cohort \\
+                -o sections.csv
 
             A study week is seven local days from the study's first day (period week 1,
             week 2, ...; the last may be shorter); study is the whole study. A person is

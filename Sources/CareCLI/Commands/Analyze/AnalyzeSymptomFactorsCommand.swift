@@ -11,8 +11,10 @@ struct AnalyzeSymptomFactorsCommand: ParsableCommand {
         abstract: "Relieving and aggravating factors on symptom entries against the next entry's severity (seed 000, Req 5-6).",
         discussion: """
             EXAMPLE:
-              carelab analyze symptom-factors --db /tmp/tracker/carelab.sqlite -o symptom-factors.csv
-              python3 -c 'import pandas as pd; print(pd.read_csv("symptom-factors.csv").dropna(subset=["estimate"]))'
+              carelab analyze symptom-factors --db /tmp/tracker/carelab.sqlite \\
+                -o symptom-factors.csv
+              python3 -c 'import pandas as pd; \\
+                print(pd.read_csv("symptom-factors.csv").dropna(subset=["estimate"]))'
 
             One row per symptom, role (relieving or aggravating) and factor documented
             on at least one entry of the symptom. The pairs are each person's

@@ -13,7 +13,8 @@ struct AnalyzeTasksCommand: ParsableCommand {
         discussion: """
             EXAMPLE:
               carelab analyze tasks --db /tmp/run/carelab.sqlite -o tasks.csv
-              carelab analyze tasks --db /tmp/run/carelab.sqlite --from 2026-03-01 --through 2026-03-14 --per-person
+              carelab analyze tasks --db /tmp/run/carelab.sqlite --from 2026-03-01 \\
+                --through 2026-03-14 --per-person
 
             --from and --through choose the time frame whose occurrences are counted (each
             person's local days; default: the whole study period); occurrences are still

@@ -13,8 +13,10 @@ struct AnalyzeTimeOfDayCommand: ParsableCommand {
         abstract: "Symptom onsets by part of the day, and factors by the part of the day they were taken in (seed 000, Req 3, 11).",
         discussion: """
             EXAMPLE:
-              carelab analyze time-of-day --db /tmp/tracker/carelab.sqlite -o time-of-day.csv
-              carelab analyze time-of-day --db run.sqlite --measure factor_part --lag-days 1
+              carelab analyze time-of-day --db /tmp/tracker/carelab.sqlite \\
+                -o time-of-day.csv
+              carelab analyze time-of-day --db run.sqlite --measure factor_part \\
+                --lag-days 1
 
             One long table; measure says which part of the analysis a row belongs to.
             The parts of the day are morning (05-12 h), afternoon (12-17 h), evening

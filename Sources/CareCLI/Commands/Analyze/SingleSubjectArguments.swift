@@ -7,7 +7,7 @@ import CareReports
 struct SingleSubjectArguments: AnalysisArguments {
     typealias Analysis = SingleSubjectAnalysis
 
-    static let example = "carelab analyze single-subject --db runs/daylio.sqlite --exposures imported --outcomes mood --max-lag 0"
+    static let example = "carelab analyze single-subject --db runs/daylio.sqlite \\\n    --exposures imported --outcomes mood --max-lag 0"
 
     @Option(help: ArgumentHelp("The person (person_id) to analyse; needed unless the database holds one person.",
                                valueName: "ID"))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CareModel
 import CareReports
 import CareStore
 
@@ -60,7 +61,7 @@ struct ExportEventsCommand: ParsableCommand {
         }
         try table.finish()
         if let file = output.output, file != "-" {
-            output.message("\(table.rowCount) events: \(file)")
+            output.message("\(English.count(table.rowCount, "event")): \(file)")
         }
     }
 }

@@ -101,7 +101,7 @@ struct ExportPanelCommand: ParsableCommand {
         }
         if let output, output != "-", !quiet {
             Console.message("""
-                \(people) people × \(panel.period.dayCount) days (\(panel.period.first) to \(panel.period.last)), \
+                \(English.count(people, "person", "people")) × \(English.count(panel.period.dayCount, "day")) (\(panel.period.first) to \(panel.period.last)), \
                 \(table.columns.count + 4) columns: \(output)
                 """)
         }

@@ -12,7 +12,8 @@ struct StatsCoxCommand: ParsableCommand {
             EXAMPLE:
               carelab stats cox d.csv --time days --event gone --x treated,age
               carelab stats cox d.csv --time days --event gone --x treated --ties breslow
-              carelab stats cox d.csv --start t0 --time t1 --event relapse --x arm --cluster id
+              carelab stats cox d.csv --start t0 --time t1 --event relapse --x arm \\
+                --cluster id
               carelab stats cox d.csv --time days --event gone --x treated --fit
 
             The event column holds 1 (or true) where the event was observed at the

@@ -13,7 +13,8 @@ struct StatsKMCommand: ParsableCommand {
               carelab stats km data.csv --time days --event dropped_out
               carelab stats km data.csv --time days --event dropped_out --group arm
               carelab stats km data.csv --time days --event dropped_out --group arm --test
-              carelab stats km data.csv --time days --event dropped_out --group arm --medians
+              carelab stats km data.csv --time days --event dropped_out --group arm \\
+                --medians
 
             The event column holds 1 (or true) where the event was observed and 0
             (or false) where the time is censored. Rows with a missing time, event
