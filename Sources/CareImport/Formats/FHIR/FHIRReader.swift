@@ -121,9 +121,10 @@ struct FHIRReader: SourceReader {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 
-    /// What Foundation says is wrong with the JSON.
+    /// What Foundation says is wrong with the JSON, without its closing full stop.
     private static func reason(of error: any Error) -> String {
-        ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? String(describing: error)
+        let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? String(describing: error)
+        return text.hasSuffix(".") ? String(text.dropLast()) : text
     }
 
     /// The line and column of the error in `data`: those Foundation's message names
