@@ -52,7 +52,9 @@ struct FHIRMapping {
         case "Immunization": return immunization(resource)
         case "Observation": return observation(resource)
         case "QuestionnaireResponse": return questionnaireResponse(resource)
-        default: return .passedOver(key: resource.codeKey().map { "\(type.isEmpty ? "resource without a type" : type) \($0)" } ?? type)
+        default:
+            let named = type.isEmpty ? "resource without a type" : type
+            return .passedOver(key: resource.codeKey().map { "\(named) \($0)" } ?? named)
         }
     }
 
