@@ -182,7 +182,7 @@ clean:
 ## when that is set (Fuzz/README.md); crashes go to Fuzz/Regressions/NAME/, which the test suite replays.
 FUZZ_SECONDS ?= 300
 FUZZ_RUNS ?= -1
-FUZZ_TARGETS ?= csv flaredown apple-health daylio bearable scenario schedule
+FUZZ_TARGETS ?= csv flaredown apple-health daylio bearable fhir scenario schedule
 fuzz: deps
 	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer --sanitize=address
 	@run() { target=$$1; corpus=$$2; shift 2; \

@@ -15,6 +15,7 @@ import argparse
 import csv
 import datetime as dt
 import io
+import json
 import math
 import random
 import sys
@@ -438,6 +439,92 @@ def apple_health_zip():
     return out.getvalue()
 
 
+def fhir_bundle():
+    """A FHIR R4 Bundle (JSON) of one invented patient, shaped like Synthea's: urn:uuid
+    references, a monthly visit over six months with its Encounter and Claim (passed over),
+    asthma and hay fever, a pollen allergy, an inhaler prescribed and given, a flu vaccine,
+    vital signs at each visit (heart rate, a blood-pressure panel, body weight, BMI, a body
+    temperature CareLab passes over) and PHQ-9 and GAD-7 totals that fall as the asthma is
+    brought under control."""
+    rng = random.Random(20260401)
+    patient_id = "7d3f0a52-6c1e-4b8a-9f27-3e5d1c0b8a46"
+    subject = {"reference": f"urn:uuid:{patient_id}"}
+    counter = [0]
+
+    def uid():
+        counter[0] += 1
+        return f"7d3f0a52-0000-4000-8000-{counter[0]:012d}"
+
+    def concept(system, code, display):
+        return {"coding": [{"system": system, "code": code, "display": display}], "text": display}
+
+    def loinc(code, display):
+        return concept("http://loinc.org", code, display)
+
+    def quantity(value, unit):
+        return {"value": value, "unit": unit, "system": "http://unitsofmeasure.org", "code": unit}
+
+    entries = []
+
+    def add(resource):
+        resource["id"] = resource.get("id") or uid()
+        entries.append({"fullUrl": f"urn:uuid:{resource['id']}", "resource": resource,
+                        "request": {"method": "POST", "url": resource["resourceType"]}})
+        return f"urn:uuid:{resource['id']}"
+
+    add({"resourceType": "Patient", "id": patient_id, "gender": "female", "birthDate": "1984-09-21",
+         "name": [{"use": "official", "family": "Example", "given": ["Robin"]}]})
+    snomed = "http://snomed.info/sct"
+    for month in range(6):
+        day = dt.date(2025, 10, 6) + dt.timedelta(days=28 * month)
+        at = f"{day.isoformat()}T{9 + month % 3:02d}:{rng.randrange(60):02d}:00+01:00"
+        visit = add({"resourceType": "Encounter", "status": "finished", "subject": subject,
+                     "class": {"system": "http://terminology.hl7.org/CodeSystem/v3-ActCode", "code": "AMB"},
+                     "type": [concept(snomed, "185349003", "Encounter for check up (procedure)")],
+                     "period": {"start": at, "end": at}})
+        if month == 0:
+            for code, display in [("195967001", "Asthma"), ("367498001", "Seasonal allergic rhinitis")]:
+                add({"resourceType": "Condition", "code": concept(snomed, code, display), "subject": subject,
+                     "encounter": {"reference": visit}, "onsetDateTime": at, "recordedDate": at})
+            add({"resourceType": "AllergyIntolerance", "code": concept(snomed, "256277009", "Grass pollen (substance)"),
+                 "patient": subject, "recordedDate": at,
+                 "reaction": [{"manifestation": [concept(snomed, "76067001", "Sneezing")], "severity": "mild"}]})
+            add({"resourceType": "MedicationRequest", "status": "active", "intent": "order", "subject": subject,
+                 "medicationCodeableConcept": concept("http://www.nlm.nih.gov/research/umls/rxnorm", "745679",
+                                                      "Salbutamol 100 MCG/ACTUAT Metered Dose Inhaler"),
+                 "authoredOn": at, "dosageInstruction": [{"text": "2 puffs when needed", "asNeededBoolean": True}]})
+            add({"resourceType": "Immunization", "status": "completed", "patient": subject, "occurrenceDateTime": at,
+                 "vaccineCode": concept("http://hl7.org/fhir/sid/cvx", "140", "Influenza, seasonal, injectable, preservative free")})
+        add({"resourceType": "MedicationAdministration", "status": "completed", "subject": subject, "effectiveDateTime": at,
+             "medicationCodeableConcept": {"text": "Salbutamol 100 MCG/ACTUAT Metered Dose Inhaler"},
+             "dosage": {"dose": quantity(200, "ug")}})
+        vital = [{"coding": [{"system": "http://terminology.hl7.org/CodeSystem/observation-category", "code": "vital-signs"}]}]
+        survey = [{"coding": [{"system": "http://terminology.hl7.org/CodeSystem/observation-category", "code": "survey"}]}]
+
+        def observation(code, display, category, **value):
+            add({"resourceType": "Observation", "status": "final", "category": category, "code": loinc(code, display),
+                 "subject": subject, "encounter": {"reference": visit}, "effectiveDateTime": at, **value})
+
+        systolic = round(rng.gauss(122, 6))
+        observation("8867-4", "Heart rate", vital, valueQuantity=quantity(round(rng.gauss(74, 6)), "/min"))
+        observation("85354-9", "Blood pressure panel with all children optional", vital, component=[
+            {"code": loinc("8480-6", "Systolic blood pressure"), "valueQuantity": quantity(systolic, "mm[Hg]")},
+            {"code": loinc("8462-4", "Diastolic blood pressure"),
+             "valueQuantity": quantity(systolic - round(rng.uniform(35, 45)), "mm[Hg]")}])
+        weight = round(rng.gauss(68, 0.8), 1)
+        observation("29463-7", "Body weight", vital, valueQuantity=quantity(weight, "kg"))
+        observation("39156-5", "Body mass index (BMI) [Ratio]", vital, valueQuantity=quantity(round(weight / 1.68 ** 2, 1), "kg/m2"))
+        observation("8310-5", "Body temperature", vital, valueQuantity=quantity(round(rng.gauss(36.8, 0.2), 1), "Cel"))
+        observation("44261-6", "Patient Health Questionnaire 9 item (PHQ-9) total score [Reported]", survey,
+                    valueQuantity=quantity(max(0, 12 - 2 * month + rng.randrange(-1, 2)), "{score}"))
+        observation("70274-6", "Generalized anxiety disorder 7 item (GAD-7) total score [Reported.PHQ]", survey,
+                    valueQuantity=quantity(max(0, 9 - month + rng.randrange(-1, 2)), "{score}"))
+        add({"resourceType": "Claim", "status": "active", "use": "claim", "patient": subject,
+             "billablePeriod": {"start": at, "end": at}, "item": [{"sequence": 1, "encounter": [{"reference": visit}]}]})
+    bundle = {"resourceType": "Bundle", "type": "transaction", "timestamp": "2026-03-31T12:00:00+01:00", "entry": entries}
+    return (json.dumps(bundle, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+
+
 FILES = {
     "stats/data.csv": stats_data,
     "stats/dropout.csv": stats_dropout,
@@ -447,6 +534,7 @@ FILES = {
     "daylio/daylio_export.csv": daylio_export,
     "bearable/bearable_export.csv": bearable_export,
     "apple-health/export.zip": apple_health_zip,
+    "fhir/bundle.json": fhir_bundle,
 }
 
 

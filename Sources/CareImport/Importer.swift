@@ -13,11 +13,13 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case daylio
     /// Bearable's CSV export.
     case bearable
+    /// A FHIR R4 Bundle (JSON) or Bulk Data NDJSON: clinical records of one or many people.
+    case fhir
 
     /// Whether a file of this format holds one person's data, named with `--user`.
     public var holdsOnePerson: Bool {
         switch self {
-        case .csv, .flaredown: false
+        case .csv, .flaredown, .fhir: false
         case .appleHealth, .daylio, .bearable: true
         }
     }
@@ -152,6 +154,7 @@ public struct Importer: Sendable {
         case .appleHealth: try AppleHealthReader(path: path)
         case .daylio: try DaylioReader(path: path)
         case .bearable: try BearableReader(path: path)
+        case .fhir: try FHIRReader(path: path)
         }
         return BloodPressurePairing(reader, file: path)
     }

@@ -61,6 +61,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
     }
 
+    @Test func malformedFHIRNDJSONExits65AtItsLineAndLeavesAnExistingDatabaseAsItWas() throws {
+        #expect(try CarelabProcess.run(["import", "fhir", "Examples/fhir/bundle.json", "--db", db]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        let export = scratch.appendingPathComponent("Observation.ndjson")
+        try "{\"resourceType\":\"Patient\",\"id\":\"a\"}\n{\"resourceType\":\"Observation\",\n"
+            .write(to: export, atomically: true, encoding: .utf8)
+        let outcome = try CarelabProcess.run(["import", "fhir", export.path, "--db", db])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr.hasPrefix("carelab: error: \(export.path):2:1: the line is not JSON"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+    }
+
     @Test func aBadRowLeavesAnExistingDatabaseByteForByteAsItWas() throws {
         #expect(try CarelabProcess.run(["import", "csv", "docs/examples/generic.csv", "--db", db]).status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: db))

@@ -40,7 +40,7 @@ public struct MedicalRecordAnalysis: Sendable {
             deletions.append(Double(deleted.count) / years)
             corrections.append(Double(toothEdits.count) / 2 / years)
         }
-        let shares = ["condition", "allergy", "medication"].flatMap { kind in
+        let shares = ["condition", "allergy", "medication", "immunization"].flatMap { kind in
             (items[kind] ?? [:]).sorted { $0.key < $1.key }.map {
                 MedicalRecordReport.Share(kind: kind, item: $0.key, holders: $0.value, people: people)
             }

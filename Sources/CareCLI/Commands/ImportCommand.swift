@@ -10,21 +10,24 @@ import Foundation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import real usage data (generic CSV, Flaredown, Apple Health, Daylio, Bearable) into a database.",
+        abstract: "Import real usage data (generic CSV, Flaredown, Apple Health, Daylio, Bearable, FHIR) into a database.",
         discussion: """
             EXAMPLE:
               carelab import csv docs/examples/generic.csv --db study.sqlite
               carelab import flaredown export.csv --db study.sqlite --skip-invalid
               carelab import apple-health export.zip --db study.sqlite --user P017
+              carelab import fhir Examples/fhir/bundle.json --db study.sqlite
+              carelab import fhir Observation.ndjson --db study.sqlite
               my-export-tool | carelab import csv - --db study.sqlite
 
-            FORMAT is csv, flaredown, apple-health, daylio or bearable; the formats
-            and their mappings are described in Sources/CareImport/README.md. The
-            database is created when missing (mode 0600). User identifiers are
-            replaced by keyed pseudonyms (HMAC-SHA256 with a secret kept beside the
-            database in DB.pseudonym-key, mode 0600): keep the key with the database
-            and share neither. Apple Health, Daylio and Bearable exports hold one
-            person: name them with --user.
+            FORMAT is csv, flaredown, apple-health, daylio, bearable or fhir (a FHIR R4
+            Bundle in JSON, or Bulk Data NDJSON with one resource a line; each Patient
+            is a person); the formats and their mappings are described in
+            Sources/CareImport/README.md. The database is created when missing (mode
+            0600). User identifiers are replaced by keyed pseudonyms (HMAC-SHA256 with
+            a secret kept beside the database in DB.pseudonym-key, mode 0600): keep the
+            key with the database and share neither. Apple Health, Daylio and Bearable
+            exports hold one person: name them with --user.
 
             FILE may be - for standard input, or a ZIP archive: the export.zip the
             Health app shares (its apple_health_export/export.xml is read), or an
@@ -39,7 +42,7 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The export's format: csv, flaredown, apple-health, daylio or bearable.")
+    @Argument(help: "The export's format: csv, flaredown, apple-health, daylio, bearable or fhir.")
     var format: String
 
     @Argument(help: "The export file, a ZIP archive holding it (export.zip), or - for standard input.",

@@ -20,6 +20,8 @@ struct RowWriter {
     private var grids = DayGridCache()
     /// What was added so far.
     private(set) var counts = ImportCounts()
+    /// The medical-record items met, added to the people's records at the end.
+    private var recordItems = MedicalRecordGathering()
 
     init(transaction: ImportTransaction, pseudonymizer: Pseudonymizer, timeZone: TimeZone?) {
         self.transaction = transaction
@@ -133,6 +135,8 @@ struct RowWriter {
                                                    reason: reason)) {
                     counts.rowsUnmapped += 1
                 }
+            case .recordItem(let item):
+                recordItems.add(item, personID: personID, timeZone: current!.grid.timeZone, at: timestamp)
             case .babyDevelopment(let week):
                 // The rule accepts weeks of 0 or more only.
                 if let view = try? BabyDevelopmentView(week: week, viewedAt: timestamp) {
@@ -143,9 +147,27 @@ struct RowWriter {
         if gathered >= Self.entriesPerBatch { try storeEntries() }
     }
 
-    /// Stores the entries gathered so far; called at the end of the file.
+    /// Stores the entries gathered so far and the medical-record items met; called at the
+    /// end of the file.
     mutating func finish() throws(StoreError) {
         try storeEntries()
+        try storeMedicalRecords()
+    }
+
+    /// Adds each person's gathered medical-record items to their stored record and stores
+    /// the new changes: the events of the whole record that the stored one does not have.
+    private mutating func storeMedicalRecords() throws(StoreError) {
+        for (personID, zone) in recordItems.people {
+            let stored = try transaction.medicalRecord(of: personID)
+            let record = recordItems.record(of: personID, after: stored)
+            let before = Set(PersonRows(PersonRecord(personID: personID, timeZone: zone, medicalRecord: stored),
+                                        grids: &grids).storedEvents)
+            let rows = PersonRows(PersonRecord(personID: personID, timeZone: zone, medicalRecord: record), grids: &grids)
+            for event in rows.storedEvents where !before.contains(event) {
+                if try transaction.add(event, personID: personID) { counts.eventsAdded += 1 } else { counts.duplicateEvents += 1 }
+            }
+        }
+        recordItems = MedicalRecordGathering()
     }
 
     /// How many entries are gathered before they are stored: enough to spread the

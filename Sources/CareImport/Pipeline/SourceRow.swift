@@ -66,6 +66,10 @@ enum ImportedItem: Hashable, Sendable {
     /// aggravating factors the source gives for it (seed 000, Req 5-6); declares the symptom
     /// with its category.
     case symptom(Symptom, severity: Severity, relieving: [String] = [], aggravating: [String] = [])
+    /// An item of the person's medical record (seed 001) as a clinical record lists it: a
+    /// condition, an allergy, a medication or an immunisation, recorded at the row's time;
+    /// added to the record at the end of the file, in date order (``MedicalRecordGathering``).
+    case recordItem(RecordItem)
     /// Free text, for the `note` table.
     case note(source: String, text: String)
     /// Something with no CareLab meaning, kept in `unmapped_row`.
@@ -78,7 +82,7 @@ extension ImportedItem {
     var isEntry: Bool {
         switch self {
         case .other, .factor, .measurement, .usage, .reward, .redemption, .questionnaire, .goal, .taskOutcome,
-             .journalLock, .babyDevelopment, .symptom: true
+             .journalLock, .babyDevelopment, .symptom, .recordItem: true
         case .note, .unmapped: false
         }
     }

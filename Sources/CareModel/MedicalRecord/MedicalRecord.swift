@@ -1,13 +1,13 @@
 import Foundation
 
 /// A person's basic medical record (seed 001): conditions, allergies, references to the
-/// medication list, blood type and a dental chart, changed only through ``apply(_:at:)``
+/// medication list, immunisations (from clinical records), blood type and a dental chart, changed only through ``apply(_:at:)``
 /// so that every addition, edit and deletion is kept in ``history``.
 ///
 /// Items have identifiers that stay the same through edits; names are unique within a
 /// kind, ignoring case. A change that leaves the record as it was is not recorded.
 public struct MedicalRecord: Hashable, Codable, Sendable {
-    /// Conditions, allergies and medication references by identifier.
+    /// Conditions, allergies, medication references and immunisations by identifier.
     public internal(set) var items: [Int: RecordItem] = [:]
     /// The blood type, when known.
     public internal(set) var bloodType: BloodType?
@@ -34,6 +34,11 @@ public struct MedicalRecord: Hashable, Codable, Sendable {
     /// The medication references in the order added.
     public var medications: [MedicationReference] {
         items.sorted { $0.key < $1.key }.compactMap { if case .medication(let m) = $0.value { m } else { nil } }
+    }
+
+    /// The immunisations in the order added.
+    public var immunizations: [Immunization] {
+        items.sorted { $0.key < $1.key }.compactMap { if case .immunization(let i) = $0.value { i } else { nil } }
     }
 
     /// Applies a change made at `date` and records it. Returns the new item's identifier

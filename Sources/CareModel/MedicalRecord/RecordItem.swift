@@ -45,18 +45,21 @@ public struct MedicationReference: Hashable, Codable, Sendable {
     public init(name: String) { self.name = name }
 }
 
-/// One listed item of the medical record: a condition, an allergy or a medication.
+/// One listed item of the medical record: a condition, an allergy, a medication or an
+/// immunisation.
 public enum RecordItem: Hashable, Codable, Sendable {
     case condition(Condition)
     case allergy(Allergy)
     case medication(MedicationReference)
+    case immunization(Immunization)
 
-    /// "condition", "allergy" or "medication".
+    /// "condition", "allergy", "medication" or "immunization".
     public var kind: String {
         switch self {
         case .condition: "condition"
         case .allergy: "allergy"
         case .medication: "medication"
+        case .immunization: "immunization"
         }
     }
 
@@ -66,6 +69,7 @@ public enum RecordItem: Hashable, Codable, Sendable {
         case .condition(let condition): condition.name
         case .allergy(let allergy): allergy.substance
         case .medication(let medication): medication.name
+        case .immunization(let immunization): immunization.vaccine
         }
     }
 
@@ -83,6 +87,9 @@ public enum RecordItem: Hashable, Codable, Sendable {
         case .medication(var medication):
             medication.name = try nonEmpty(medication.name, "medication name")
             return .medication(medication)
+        case .immunization(var immunization):
+            immunization.vaccine = try nonEmpty(immunization.vaccine, "vaccine")
+            return .immunization(immunization)
         }
     }
 

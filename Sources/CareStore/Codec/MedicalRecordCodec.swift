@@ -5,9 +5,9 @@ import Foundation
 /// (seed 001), in the order made, so that replaying them (``MedicalRecord/replay(_:to:at:)``)
 /// gives the record back with its history.
 ///
-/// `unit` names the subject: `condition`, `allergy` or `medication` (an item, `value` its
-/// identifier in the record, `name` its name), `blood_type`, or `tooth` (`value` and `name`
-/// the FDI number). `detail_text` is the subject's value after the change, NULL when the
+/// `unit` names the subject: `condition`, `allergy`, `medication` or `immunization` (an
+/// item, `value` its identifier in the record, `name` its name), `blood_type`, or `tooth`
+/// (`value` and `name` the FDI number). `detail_text` is the subject's value after the change, NULL when the
 /// change deleted it: a blood type as written (`A+`); an item's or a tooth's other fields
 /// as a JSON object with sorted keys (``MedicalRecordFields``). A row that cannot follow
 /// the rows before it stays as stored.

@@ -8,6 +8,7 @@ import Foundation
 /// - condition: `diagnosed` (`YYYY-MM-DD`) and `note`, each when given;
 /// - allergy: `reaction` when given, `severity` (`mild`, `moderate`, `severe`) when known;
 /// - medication: `{}`;
+/// - immunization: `given` (`YYYY-MM-DD`) when known;
 /// - tooth: `status` (a ``ToothStatus``) and one key per charted surface (`mesial`,
 ///   `distal`, `facial`, `lingual`, `occlusal`, `incisal`) with its ``SurfaceStatus``.
 enum MedicalRecordFields {
@@ -23,6 +24,8 @@ enum MedicalRecordFields {
             fields["severity"] = allergy.severity?.rawValue
         case .medication:
             break
+        case .immunization(let immunization):
+            fields["given"] = immunization.given?.description
         }
         return json(fields)
     }
@@ -56,6 +59,13 @@ enum MedicalRecordFields {
             item = .allergy(Allergy(substance: name, reaction: fields.removeValue(forKey: "reaction") ?? "", severity: severity))
         case "medication":
             item = .medication(MedicationReference(name: name))
+        case "immunization":
+            var given: CalendarDay?
+            if let day = fields.removeValue(forKey: "given") {
+                guard let parsed = CalendarDay(iso8601: day) else { return nil }
+                given = parsed
+            }
+            item = .immunization(Immunization(vaccine: name, given: given))
         default:
             return nil
         }

@@ -237,7 +237,7 @@ public final class ImportTransaction {
         CrashPoint.reach("import-commit")
     }
 
-    private func run<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+    func run<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
             return try body(db)
         } catch let error as DatabaseError {

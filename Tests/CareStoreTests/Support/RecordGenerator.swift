@@ -312,17 +312,21 @@ struct RecordGenerator {
         }
     }
 
-    /// A condition, an allergy or a medication reference with its fields given or not.
+    /// A condition, an allergy, a medication reference or an immunisation with its fields
+    /// given or not.
     private mutating func item() -> RecordItem {
-        switch int(0...2) {
+        switch int(0...3) {
         case 0:
             .condition(Condition(name: name("condition"), diagnosed: chance(50) ? CalendarDay(year: 2020, month: int(1...12), day: int(1...28)) : nil,
                                  note: chance(30) ? "noted \"\(int(0...9))\"\n✓" : ""))
         case 1:
             .allergy(Allergy(substance: name("allergen"), reaction: chance(50) ? name("hives") : "",
                              severity: chance(70) ? pick(AllergySeverity.allCases) : nil))
-        default:
+        case 2:
             .medication(MedicationReference(name: name("med")))
+        default:
+            .immunization(Immunization(vaccine: name("vaccine"),
+                                       given: chance(50) ? CalendarDay(year: 2021, month: int(1...12), day: int(1...28)) : nil))
         }
     }
 

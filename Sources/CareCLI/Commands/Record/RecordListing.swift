@@ -20,6 +20,10 @@ struct RecordListing {
             allergy.substance + details([nonEmpty(allergy.reaction), allergy.severity.map(\.rawValue)])
         })
         lines += section("Medications", record.medications.map(\.name))
+        // Only clinical records (a FHIR import) list immunisations; a record kept in the app has none.
+        if !record.immunizations.isEmpty {
+            lines += section("Immunizations", record.immunizations.map { $0.vaccine + details([$0.given.map { "given \($0)" }]) })
+        }
         let teeth = record.dentalChart.teeth.sorted { $0.key < $1.key }
         lines += ["", "Dental chart (\(teeth.count) teeth charted):"]
         if teeth.isEmpty { lines.append("  none") }
