@@ -1,8 +1,8 @@
 import CareModel
 import Foundation
 
-/// The medical-record items an import meets, gathered per person and added to each
-/// person's record at the end of the file, in date order: a clinical export lists them by
+/// The medical-record items (and blood types) an import meets, gathered per person and
+/// added to each person's record at the end of the file, in date order: a clinical export lists them by
 /// resource, not by date, and a record's history runs forwards (``MedicalRecord/apply(_:at:)``).
 ///
 /// An item already in the record under its name (a condition diagnosed again, a medication
@@ -11,12 +11,18 @@ import Foundation
 /// last one of the record stored by an earlier import is made at that last date: the item's
 /// own day (diagnosed, given) stays as the source says.
 struct MedicalRecordGathering {
-    /// The items met for each person, with their time zone and when each was recorded.
-    private var gathered: [Int: (timeZone: TimeZone, items: [(date: Date, item: RecordItem)])] = [:]
+    /// What an import can say of a person's record.
+    enum Entry {
+        case item(RecordItem)
+        case bloodType(BloodType)
+    }
 
-    /// Gathers `item`, recorded at `date`, for the person.
-    mutating func add(_ item: RecordItem, personID: Int, timeZone: TimeZone, at date: Date) {
-        gathered[personID, default: (timeZone, [])].items.append((date, item))
+    /// The entries met for each person, with their time zone and when each was recorded.
+    private var gathered: [Int: (timeZone: TimeZone, items: [(date: Date, entry: Entry)])] = [:]
+
+    /// Gathers `entry`, recorded at `date`, for the person.
+    mutating func add(_ entry: Entry, personID: Int, timeZone: TimeZone, at date: Date) {
+        gathered[personID, default: (timeZone, [])].items.append((date, entry))
     }
 
     /// The people with items, in person order, each with the zone their days are counted in.
@@ -30,8 +36,17 @@ struct MedicalRecordGathering {
         var record = stored
         let items = (gathered[personID]?.items ?? []).enumerated()
             .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
-        for (date, item) in items {
+        for (date, entry) in items {
             let at = max(date, record.history.last?.date ?? date)
+            let item: RecordItem
+            switch entry {
+            case .bloodType(let type):
+                // A blood type the record already holds adds nothing.
+                if record.bloodType != type { _ = try? record.apply(.setBloodType(type), at: at) }
+                continue
+            case .item(let met):
+                item = met
+            }
             guard let held = record.items.first(where: { $0.value.kind == item.kind && Name.key($0.value.name) == Name.key(item.name) })
             else {
                 // The reader hands on items with names; a refused one has nothing to add.

@@ -136,7 +136,9 @@ struct RowWriter {
                     counts.rowsUnmapped += 1
                 }
             case .recordItem(let item):
-                recordItems.add(item, personID: personID, timeZone: current!.grid.timeZone, at: timestamp)
+                recordItems.add(.item(item), personID: personID, timeZone: current!.grid.timeZone, at: timestamp)
+            case .bloodType(let type):
+                recordItems.add(.bloodType(type), personID: personID, timeZone: current!.grid.timeZone, at: timestamp)
             case .babyDevelopment(let week):
                 // The rule accepts weeks of 0 or more only.
                 if let view = try? BabyDevelopmentView(week: week, viewedAt: timestamp) {

@@ -70,6 +70,9 @@ enum ImportedItem: Hashable, Sendable {
     /// condition, an allergy, a medication or an immunisation, recorded at the row's time;
     /// added to the record at the end of the file, in date order (``MedicalRecordGathering``).
     case recordItem(RecordItem)
+    /// The person's blood type (Apple Health's `Me`), set in their medical record (seed
+    /// 001) unless it already holds that type.
+    case bloodType(BloodType)
     /// Free text, for the `note` table.
     case note(source: String, text: String)
     /// Something with no CareLab meaning, kept in `unmapped_row`.
@@ -82,7 +85,7 @@ extension ImportedItem {
     var isEntry: Bool {
         switch self {
         case .other, .factor, .measurement, .usage, .reward, .redemption, .questionnaire, .goal, .taskOutcome,
-             .journalLock, .babyDevelopment, .symptom, .recordItem: true
+             .journalLock, .babyDevelopment, .symptom, .recordItem, .bloodType: true
         case .note, .unmapped: false
         }
     }

@@ -75,6 +75,17 @@ import Testing
         ])
     }
 
+    @Test("Seed 001: the blood type of Me goes into the medical record as of the export's day")
+    func theBloodTypeIsInTheMedicalRecord() throws {
+        let record = try person()
+        #expect(record.medicalRecord.bloodType == .aPositive)
+        #expect(record.medicalRecord.history.map(\.date).allSatisfy {
+            Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: $0).day == 10
+        })
+        // The person's days still follow the export's own offset, as without a blood type.
+        #expect(try harness.rows("SELECT time_zone FROM person").map { $0["time_zone"] as String } == ["GMT"])
+    }
+
     @Test func aRouteAndTypesCareLabDoesNotModelAreCountedNotStored() throws {
         guard case .imported(_, let counts, let passedOver) = try harness.run(.appleHealth, "export-activity.xml", options: anna)
         else { Issue.record("not imported"); return }

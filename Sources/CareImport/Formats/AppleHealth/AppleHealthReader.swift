@@ -89,6 +89,8 @@ private final class Delegate: NSObject, XMLParserDelegate {
         var userEntered = false
     }
     private var record: PendingRecord?
+    /// The blood type `Me` gives, the export's day and the line of `Me`.
+    private var bloodType: (type: BloodType, day: CalendarDay, line: Int)?
     /// The open blood-pressure correlation: whether it was typed in by hand, and its records.
     private var correlation: (userEntered: Bool, records: [PendingRecord])?
     /// The open workout: its attributes, where it starts, and its statistics.
@@ -110,7 +112,7 @@ private final class Delegate: NSObject, XMLParserDelegate {
         case "WorkoutRoute": passedOver["WorkoutRoute", default: 0] += 1
         case "ActivitySummary": summary(attributes, at: location, parser: parser)
         case "ExportDate": exportDay = attributes["value"].flatMap { TimestampParser.parseDay(String($0.prefix(10))) }
-        case "Me": me(attributes)
+        case "Me": me(attributes, at: location, parser: parser)
         default: if depth == 2 { passedOver[name, default: 0] += 1 }
         }
     }
@@ -119,6 +121,10 @@ private final class Delegate: NSObject, XMLParserDelegate {
         depth -= 1
         if depth == 0 { rootClosed = true }
         guard failure == nil else { return }
+        if depth == 0, let bloodType {
+            emit(.row(SourceRow(line: bloodType.line, user: "", attributes: person, timeZoneHint: zoneHint,
+                                time: .day(bloodType.day), items: [.bloodType(bloodType.type)])), parser)
+        }
         switch name {
         case "Record":
             guard let pending = record else { break }
@@ -143,13 +149,18 @@ private final class Delegate: NSObject, XMLParserDelegate {
         if errorLocation == nil { errorLocation = (parser.lineNumber, parser.columnNumber) }
     }
 
-    private func me(_ attributes: [String: String]) {
+    /// The person's sex and age, and their blood type, which goes into the medical record as
+    /// of the export's day at the end of the file, in the zone the records' dates give.
+    private func me(_ attributes: [String: String], at location: SourceLocation, parser: XMLParser) {
         person.sex = AppleHealthTypes.sex(attributes["HKCharacteristicTypeIdentifierBiologicalSex"])
         if let birth = attributes["HKCharacteristicTypeIdentifierDateOfBirth"].flatMap(TimestampParser.parseDay),
            let exportDay {
             let birthdayPassed = (exportDay.month, exportDay.day) >= (birth.month, birth.day)
             let age = exportDay.year - birth.year - (birthdayPassed ? 0 : 1)
             person.ageYears = (0...120).contains(age) ? age : nil
+        }
+        if let type = AppleHealthTypes.bloodType(attributes["HKCharacteristicTypeIdentifierBloodType"]), let exportDay {
+            bloodType = (type, exportDay, location.line)
         }
     }
 

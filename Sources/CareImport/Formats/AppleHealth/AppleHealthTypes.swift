@@ -69,6 +69,16 @@ enum AppleHealthTypes {
         }
     }
 
+    /// `HKBloodTypeAPositive` → A+, and so on; nil when not set (`HKBloodTypeNotSet`).
+    static func bloodType(_ value: String?) -> BloodType? {
+        let types: [String: BloodType] = [
+            "APositive": .aPositive, "ANegative": .aNegative, "BPositive": .bPositive, "BNegative": .bNegative,
+            "ABPositive": .abPositive, "ABNegative": .abNegative, "OPositive": .oPositive, "ONegative": .oNegative,
+        ]
+        guard let value, value.hasPrefix("HKBloodType") else { return nil }
+        return types[String(value.dropFirst("HKBloodType".count))]
+    }
+
     /// `HKBiologicalSexFemale` → `female`, and so on; nil when not set.
     static func sex(_ value: String?) -> String? {
         switch value {
