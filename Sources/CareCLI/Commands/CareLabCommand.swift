@@ -28,6 +28,7 @@ public struct CareLabCommand: ParsableCommand {
             SimulateCommand.self, MergeCommand.self, PowerCommand.self, ImportCommand.self, ReportCommand.self,
             AnalyzeCommand.self, ScoresCommand.self, ExportCommand.self, ScheduleCommand.self, StatsCommand.self,
             AdherenceCommand.self, NotebookCommand.self, RulesCommand.self, RecordCommand.self, ProgrammeCommand.self,
+            FitCommand.self,
         ]
     )
 
