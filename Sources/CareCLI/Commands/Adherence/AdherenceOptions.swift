@@ -3,13 +3,18 @@ import CareModel
 import CareWorkflows
 
 /// Each person's follow-up window for `carelab adherence`: AdhereR's
-/// `followup.window.start` and `.duration`, in days.
+/// `followup.window.start` (a day for everyone, or days after each person's first
+/// dispensing) and `.duration`, in days.
 struct FollowUpOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Start everyone's follow-up on this day (YYYY-MM-DD).", valueName: "date"))
     var followUpStart: String?
 
     @Flag(help: "Start each person's follow-up on their first dispensing (the default).")
     var followUpFromFirstEvent = false
+
+    @Option(help: ArgumentHelp("Start each person's follow-up this many days after their first dispensing.",
+                               valueName: "days"))
+    var followUpStartDays: Int?
 
     @Option(help: ArgumentHelp("""
         Follow-up length; by default to the last dispensing plus its supply.
@@ -19,6 +24,12 @@ struct FollowUpOptions: ParsableArguments {
     func validate() throws {
         if followUpStart != nil, followUpFromFirstEvent {
             throw ValidationError("give --follow-up-start or --follow-up-from-first-event, not both")
+        }
+        if followUpStart != nil, followUpStartDays != nil {
+            throw ValidationError("give --follow-up-start or --follow-up-start-days, not both")
+        }
+        if let followUpStartDays, followUpStartDays < 0 {
+            throw ValidationError("--follow-up-start-days must be at least 0, got \(followUpStartDays)")
         }
         if let followUpStart, CalendarDay(iso8601: followUpStart) == nil {
             throw ValidationError("--follow-up-start must be a day (YYYY-MM-DD), got \"\(followUpStart)\"")
@@ -32,7 +43,7 @@ struct FollowUpOptions: ParsableArguments {
     /// default window would be empty.
     func window(for history: RefillHistory) -> DayWindow? {
         guard let first = history.events.first, let last = history.events.last else { return nil }
-        let start = followUpStart.flatMap { CalendarDay(iso8601: $0) } ?? first.day
+        let start = followUpStart.flatMap { CalendarDay(iso8601: $0) } ?? first.day.adding(days: followUpStartDays ?? 0)
         let days = followUpDays ?? start.days(to: last.day.adding(days: last.daysSupply))
         return try? DayWindow(start: start, days: days)
     }
@@ -94,9 +105,9 @@ struct EpisodeGapOptions: ParsableArguments {
         gapPercent.map { .percent($0) } ?? .days(gap ?? 90)
     }
 
-    /// The rule, with or without carry-over.
-    func rule(carriesOver: Bool) throws -> EpisodeRule {
-        try EpisodeRule(permissibleGap: permissibleGap, appendsGap: appendGap, carriesOver: carriesOver)
+    /// The rule with this gap and AdhereR's defaults for the rest.
+    func rule() throws -> EpisodeRule {
+        try EpisodeRule(permissibleGap: permissibleGap, appendsGap: appendGap)
     }
 }
 

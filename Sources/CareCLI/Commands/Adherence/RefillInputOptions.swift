@@ -17,13 +17,18 @@ struct RefillInputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The column with the days' supply (a whole number, at least 1).", valueName: "column"))
     var supply: String
 
-    /// Each person's history, in the order people first appear in the file.
+    /// Each person's history, in the order people first appear in the file, with each
+    /// event's medication and daily dose from the columns `medication` and `dose` when given
+    /// (``EpisodeChangeOptions``).
     ///
     /// - Throws: `Failure.badData` with file:line:column for a missing person, a day that is
-    ///   not YYYY-MM-DD or a supply that is not a whole number of at least 1.
-    func histories() throws -> (input: CSVInput, people: [(id: String, history: RefillHistory)]) {
+    ///   not YYYY-MM-DD, a supply that is not a whole number of at least 1, a missing
+    ///   medication or a dose that is not a number above 0.
+    func histories(medication: String? = nil, dose: String? = nil) throws -> (input: CSVInput, people: [(id: String, history: RefillHistory)]) {
         let input = try CSVInput.read(file)
         let ids = try input.index(of: id), dates = try input.index(of: date), supplies = try input.index(of: supply)
+        let medications = try medication.map { (name: $0, index: try input.index(of: $0)) }
+        let doses = try dose.map { (name: $0, index: try input.index(of: $0)) }
         var order: [String] = [], events: [String: [RefillEvent]] = [:]
         for (record, line) in zip(input.records, input.lines) {
             func bad(_ column: Int, _ name: String, _ expected: String) -> Failure {
@@ -35,8 +40,20 @@ struct RefillInputOptions: ParsableArguments {
                 throw bad(dates, date, "a day (YYYY-MM-DD)")
             }
             guard let amount = Double(record[supplies].trimmingCharacters(in: .whitespaces)), amount >= 1,
-                  amount == amount.rounded(), amount <= Double(Int32.max),
-                  let event = try? RefillEvent(day: day, daysSupply: Int(amount))
+                  amount == amount.rounded(), amount <= Double(Int32.max)
+            else { throw bad(supplies, supply, "a days' supply (a whole number of at least 1)") }
+            let drug = try medications.map { column in
+                let cell = record[column.index].trimmingCharacters(in: .whitespaces)
+                guard !CSVInput.isMissing(cell) else { throw bad(column.index, column.name, "a medication") }
+                return cell
+            }
+            let daily = try doses.map { column in
+                guard let value = Double(record[column.index].trimmingCharacters(in: .whitespaces)),
+                      value > 0, value.isFinite
+                else { throw bad(column.index, column.name, "a daily dose (a number above 0)") }
+                return value
+            }
+            guard let event = try? RefillEvent(day: day, daysSupply: Int(amount), medication: drug, dailyDose: daily)
             else { throw bad(supplies, supply, "a days' supply (a whole number of at least 1)") }
             if events[person] == nil { order.append(person) }
             events[person, default: []].append(event)
