@@ -11,7 +11,9 @@ import Testing
 /// (fu: first dispensing to the last plus its supply, A 273 days, B 71), the same with
 /// `followup.window.start=10, followup.window.duration=120`, and `CMA_per_episode("CMA9", d,
 /// maximum.permissible.gap=30, followup.window.duration=300, observation.window.duration=300)`,
-/// all with AdhereR's defaults for the rest.
+/// all with AdhereR's defaults for the rest; and on ``startColumnCSV`` (its `start` column
+/// read with `as.Date`) `compute.treatment.episodes(d, maximum.permissible.gap=30,
+/// followup.window.start="start", followup.window.duration=120)`.
 @Suite struct AdherenceMedicationChangeTests {
     static let csv = """
         id,date,supply,drug,per_day
@@ -48,6 +50,45 @@ import Testing
             ["A", "2", "2026-03-01", "0", "2026-05-11", "71"],
             ["B", "1", "2026-02-01", "48", "2026-04-02", "60"],
         ])
+    }
+
+    /// The rows of ``csv`` out of order, with a follow-up start on each row: only the one on
+    /// each person's first dispensing counts.
+    static let startColumnCSV = """
+        id,date,supply,drug,per_day,start
+        A,2026-01-20,30,medA,1,2026-03-01
+        A,2026-01-01,30,medA,2,2026-01-15
+        A,2026-03-01,30,medB,1,2026-03-01
+        A,2026-03-20,60,medB,2,2026-03-01
+        A,2026-09-01,30,medB,2,2026-03-01
+        B,2026-01-10,30,medA,1,2026-02-01
+        B,2026-02-01,30,medA,3,2026-01-01
+        B,2026-02-20,30,medA,3,2026-01-01
+
+        """
+
+    @Test func followUpStartsOnTheDayInAColumnOnEachPersonsFirstDispensing() throws {
+        let options = ["--follow-up-start-column", "start", "--follow-up-days", "120"]
+        #expect(try Self.run("episodes", options, csv: Self.startColumnCSV) == [
+            ["id", "episode", "start", "gap", "end", "duration"],
+            ["A", "1", "2026-01-20", "10", "2026-02-19", "30"],
+            ["A", "2", "2026-03-01", "0", "2026-05-15", "75"],
+            ["B", "1", "2026-02-01", "60", "2026-04-02", "60"],
+        ])
+    }
+
+    @Test func aBadFollowUpStartNamesTheFileLineAndColumn() throws {
+        let csv = "id,date,supply,drug,per_day,start\nA,2026-01-01,30,medA,1,soon\n"
+        let error = #expect(throws: Failure.self) {
+            try Self.run("episodes", ["--follow-up-start-column", "start"], csv: csv)
+        }
+        #expect(error?.description.hasSuffix(":2:6: \"soon\" in column \"start\" is not a day (YYYY-MM-DD)") == true)
+    }
+
+    @Test func twoFollowUpStartsAreAUsageError() {
+        #expect(throws: (any Error).self) {
+            try Self.run("episodes", ["--follow-up-start-days", "10", "--follow-up-start-column", "start"])
+        }
     }
 
     @Test func perEpisodeUsesTheEpisodesOfTheMedicationChanges() throws {

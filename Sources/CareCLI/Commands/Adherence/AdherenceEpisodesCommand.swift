@@ -33,8 +33,8 @@ struct AdherenceEpisodesCommand: ParsableCommand {
             (AdhereR 0.8.1 has this option but ignores it). Without the two columns
             every dispensing counts as one medication at one dose.
 
-            Follow-up as for `adherence cma`, or from each person's first dispensing
-            plus --follow-up-start-days.
+            Follow-up as for `adherence cma` (--follow-up-start-days and
+            --follow-up-start-column give each person their own start).
             Output: id,episode,start,gap,end,duration: gap is the whole days without
             supply after the episode's last dispensing, duration its days (a
             fraction when a percentage gap is appended or a dose changes), end the
@@ -51,14 +51,15 @@ struct AdherenceEpisodesCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let (_, people) = try input.histories(medication: changes.medication, dose: changes.dose)
+        let (csv, people) = try input.histories(medication: changes.medication, dose: changes.dose)
+        let starts = try followUp.starts(in: csv, of: input)
         let rule = carryOver.apply(to: changes.apply(to: try gap.rule()))
         var table = CSVTable(columns: [
             AdherenceColumns.id, AdherenceColumns.episode, AdherenceColumns.episodeStart, AdherenceColumns.gap,
             AdherenceColumns.episodeEnd, AdherenceColumns.duration,
         ])
         for (id, history) in people {
-            guard let window = followUp.window(for: history) else { continue }
+            guard let window = followUp.window(for: history, start: starts[id]) else { continue }
             for episode in history.treatmentEpisodes(followUp: window, rule: rule) {
                 table.append([id, String(episode.number), episode.start.description, String(episode.gapDays),
                               episode.end.description, dayCount(episode.durationDays)])

@@ -16,6 +16,10 @@ struct FollowUpOptions: ParsableArguments {
                                valueName: "days"))
     var followUpStartDays: Int?
 
+    @Option(help: ArgumentHelp("The column with each person's follow-up start (YYYY-MM-DD), read on their first dispensing's row.",
+                               valueName: "column"))
+    var followUpStartColumn: String?
+
     @Option(help: ArgumentHelp("""
         Follow-up length; by default to the last dispensing plus its supply.
         """, valueName: "days"))
@@ -25,8 +29,8 @@ struct FollowUpOptions: ParsableArguments {
         if followUpStart != nil, followUpFromFirstEvent {
             throw ValidationError("give --follow-up-start or --follow-up-from-first-event, not both")
         }
-        if followUpStart != nil, followUpStartDays != nil {
-            throw ValidationError("give --follow-up-start or --follow-up-start-days, not both")
+        if [followUpStart != nil, followUpStartDays != nil, followUpStartColumn != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("give one of --follow-up-start, --follow-up-start-days and --follow-up-start-column")
         }
         if let followUpStartDays, followUpStartDays < 0 {
             throw ValidationError("--follow-up-start-days must be at least 0, got \(followUpStartDays)")
@@ -39,11 +43,17 @@ struct FollowUpOptions: ParsableArguments {
         }
     }
 
-    /// The follow-up window of `history`; nil for a person without dispensings or whose
-    /// default window would be empty.
-    func window(for history: RefillHistory) -> DayWindow? {
+    /// Each person's start from --follow-up-start-column, empty without it.
+    func starts(in csv: CSVInput, of input: RefillInputOptions) throws -> [String: CalendarDay] {
+        try followUpStartColumn.map { try input.firstDays(in: $0, of: csv) } ?? [:]
+    }
+
+    /// The follow-up window of `history`, from `start` when the person has one of their own
+    /// (``starts(in:of:)``); nil for a person without dispensings or whose default window
+    /// would be empty.
+    func window(for history: RefillHistory, start own: CalendarDay? = nil) -> DayWindow? {
         guard let first = history.events.first, let last = history.events.last else { return nil }
-        let start = followUpStart.flatMap { CalendarDay(iso8601: $0) } ?? first.day.adding(days: followUpStartDays ?? 0)
+        let start = own ?? followUpStart.flatMap { CalendarDay(iso8601: $0) } ?? first.day.adding(days: followUpStartDays ?? 0)
         let days = followUpDays ?? start.days(to: last.day.adding(days: last.daysSupply))
         return try? DayWindow(start: start, days: days)
     }

@@ -24,10 +24,10 @@ struct AdherencePerEpisodeCommand: ParsableCommand {
             medication and not rescaled at a change of dose; with --medication a
             change of medication still starts an episode (unless
             --medication-change-continues-episode), and with --dose and
-            --dose-change-starts-episode a change of dose does. Windows as for `adherence cma`. Output:
-            id,episode,start,gap,end,duration,measure,value: start and end are the
-            episode cut to the observation window, gap and duration the whole
-            episode's, as AdhereR writes them.
+            --dose-change-starts-episode a change of dose does. Windows as for
+            `adherence cma`. Output: id,episode,start,gap,end,duration,measure,value:
+            start and end are the episode cut to the observation window, gap and
+            duration the whole episode's, as AdhereR writes them.
             """
     )
 
@@ -44,13 +44,14 @@ struct AdherencePerEpisodeCommand: ParsableCommand {
 
     func run() throws {
         let (csv, people) = try input.histories(medication: changes.medication, dose: changes.dose)
+        let starts = try followUp.starts(in: csv, of: input)
         let rule = changes.apply(to: try gap.rule())
         var table = CSVTable(columns: [
             AdherenceColumns.id, AdherenceColumns.episode, AdherenceColumns.episodeStart, AdherenceColumns.gap,
             AdherenceColumns.episodeEnd, AdherenceColumns.duration, AdherenceColumns.measure, AdherenceColumns.value,
         ])
         for (id, history) in people {
-            guard let window = followUp.window(for: history) else { continue }
+            guard let window = followUp.window(for: history, start: starts[id]) else { continue }
             let rows: [EpisodeCMA]
             do {
                 rows = try history.cmaPerEpisode(measure.cma, followUp: window, observation: try observation.window(in: window),

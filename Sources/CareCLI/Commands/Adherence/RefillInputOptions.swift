@@ -62,6 +62,32 @@ struct RefillInputOptions: ParsableArguments {
     }
 }
 
+extension RefillInputOptions {
+    /// Each person's day in `column` on their first dispensing's row (the earliest day; of
+    /// rows on that day, the first in the file), as AdhereR reads a per-person
+    /// `followup.window.start` column of dates.
+    ///
+    /// - Throws: `Failure.badData` with file:line:column for a cell on such a row that is not
+    ///   YYYY-MM-DD; a missing column is a usage error.
+    func firstDays(in column: String, of input: CSVInput) throws -> [String: CalendarDay] {
+        let ids = try input.index(of: id), dates = try input.index(of: date), starts = try input.index(of: column)
+        var first: [String: (day: CalendarDay, record: [String], line: Int)] = [:]
+        for (record, line) in zip(input.records, input.lines) {
+            let person = record[ids].trimmingCharacters(in: .whitespaces)
+            guard let day = CalendarDay(iso8601: record[dates].trimmingCharacters(in: .whitespaces)) else { continue }
+            if let known = first[person], known.day <= day { continue }
+            first[person] = (day, record, line)
+        }
+        return try first.mapValues { row in
+            let cell = row.record[starts].trimmingCharacters(in: .whitespaces)
+            guard let start = CalendarDay(iso8601: cell) else {
+                throw Failure.badData("\(input.name):\(row.line):\(starts + 1): \"\(cell)\" in column \"\(column)\" is not a day (YYYY-MM-DD)")
+            }
+            return start
+        }
+    }
+}
+
 /// A measure named on the command line, `cma1` to `cma9`.
 enum MeasureName: String, CaseIterable, ExpressibleByArgument {
     case cma1, cma2, cma3, cma4, cma5, cma6, cma7, cma8, cma9
