@@ -94,7 +94,8 @@ extension RefillHistory {
     /// their supply, medication and dose.
     func episodeEvents(from origin: CalendarDay, last: CalendarDay) -> [EpisodeEvent] {
         events.filter { origin <= $0.day && $0.day <= last }.map {
-            EpisodeEvent(day: origin.days(to: $0.day), supply: $0.daysSupply, medication: $0.medication, dose: $0.dailyDose)
+            EpisodeEvent(day: origin.days(to: $0.day), supply: $0.daysSupply, medication: $0.medication,
+                         dose: $0.dailyDose)
         }
     }
 }

@@ -16,8 +16,9 @@ struct FollowUpOptions: ParsableArguments {
                                valueName: "days"))
     var followUpStartDays: Int?
 
-    @Option(help: ArgumentHelp("The column with each person's follow-up start (YYYY-MM-DD), read on their first dispensing's row.",
-                               valueName: "column"))
+    @Option(help: ArgumentHelp(
+        "The column with each person's follow-up start (YYYY-MM-DD), read on their first dispensing's row.",
+        valueName: "column"))
     var followUpStartColumn: String?
 
     @Option(help: ArgumentHelp("""
@@ -53,7 +54,8 @@ struct FollowUpOptions: ParsableArguments {
     /// would be empty.
     func window(for history: RefillHistory, start own: CalendarDay? = nil) -> DayWindow? {
         guard let first = history.events.first, let last = history.events.last else { return nil }
-        let start = own ?? followUpStart.flatMap { CalendarDay(iso8601: $0) } ?? first.day.adding(days: followUpStartDays ?? 0)
+        let start = own ?? followUpStart.flatMap { CalendarDay(iso8601: $0) }
+            ?? first.day.adding(days: followUpStartDays ?? 0)
         let days = followUpDays ?? start.days(to: last.day.adding(days: last.daysSupply))
         return try? DayWindow(start: start, days: days)
     }

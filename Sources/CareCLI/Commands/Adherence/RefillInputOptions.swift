@@ -81,7 +81,8 @@ extension RefillInputOptions {
         return try first.mapValues { row in
             let cell = row.record[starts].trimmingCharacters(in: .whitespaces)
             guard let start = CalendarDay(iso8601: cell) else {
-                throw Failure.badData("\(input.name):\(row.line):\(starts + 1): \"\(cell)\" in column \"\(column)\" is not a day (YYYY-MM-DD)")
+                throw Failure.badData(
+                    "\(input.name):\(row.line):\(starts + 1): \"\(cell)\" in column \"\(column)\" is not a day (YYYY-MM-DD)")
             }
             return start
         }
