@@ -3,8 +3,8 @@ import CareModel
 import CareWorkflows
 
 /// Each person's follow-up window for `carelab adherence`: AdhereR's
-/// `followup.window.start` (a day for everyone, or days after each person's first
-/// dispensing) and `.duration`, in days.
+/// `followup.window.start` (a day for everyone, days after each person's first
+/// dispensing, or a column of each person's day) and `.duration`, in days.
 struct FollowUpOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Start everyone's follow-up on this day (YYYY-MM-DD).", valueName: "date"))
     var followUpStart: String?
