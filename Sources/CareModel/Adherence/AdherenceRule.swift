@@ -36,6 +36,7 @@ public struct AdherenceRule: Hashable, Codable, Sendable {
         case "drug_holiday_days": "a whole number of days of at least 1"
         case "permissible_gap_days", "window_offset_days": "a whole number of days of at least 0"
         case "permissible_gap_percent": "a percentage of at least 0"
+        case "daily_dose": "a daily dose above 0"
         case "step_days": "a whole number of days of at least 1"
         case "window_count": "a whole number of at least 1"
         default: "a proportion from 0 to 1"

@@ -35,27 +35,3 @@ public enum PermissibleGap: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// AdhereR's rules for cutting a history into treatment episodes
-/// (`compute.treatment.episodes()`, one medication, no dosage change).
-public struct EpisodeRule: Hashable, Sendable {
-    /// A gap longer than this ends an episode; the next event starts a new one.
-    public var permissibleGap: PermissibleGap
-    /// Whether the permissible gap is added to the end of an episode that a longer gap ends
-    /// (`maximum.permissible.gap.append.to.episode`).
-    public var appendsGap: Bool
-    /// Whether supply left over at an event is carried into the next event interval
-    /// (`carryover.within.obs.window`); AdhereR's CMA per episode turns it off for
-    /// CMA1-CMA4 and on for CMA5-CMA9.
-    public var carriesOver: Bool
-
-    /// A rule; AdhereR's defaults for `compute.treatment.episodes()` are a 90-day gap, not
-    /// appended, with carry-over.
-    public init(permissibleGap: PermissibleGap = .days(90), appendsGap: Bool = false, carriesOver: Bool = true)
-        throws(AdherenceError)
-    {
-        self.permissibleGap = try permissibleGap.validated()
-        self.appendsGap = appendsGap
-        self.carriesOver = carriesOver
-    }
-}

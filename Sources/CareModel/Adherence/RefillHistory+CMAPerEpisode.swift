@@ -17,7 +17,10 @@ public struct EpisodeCMA: Hashable, Sendable {
 extension RefillHistory {
     /// `measure` in each treatment episode that overlaps `observation`, by AdhereR's
     /// `CMA_per_episode()`: the episodes of `followUp` (with carry-over for CMA5-CMA9 only,
-    /// whatever `rule.carriesOver` says), each cut to the observation window; the measure
+    /// whatever `rule.carriesOver` says, and neither carried over only for the same
+    /// medication nor rescaled at a dose change, AdhereR's defaults there; a change of
+    /// medication or dose starts an episode as the rule says), each cut to the observation
+    /// window; the measure
     /// is computed with the episode as follow-up window and the cut as observation window,
     /// from all the history's events. As in AdhereR the two windows' lengths are rounded
     /// to whole days (half to even) when a percentage gap made them fractional. Episodes
@@ -29,6 +32,8 @@ extension RefillHistory {
         try Self.requireInside(observation, followUp)
         var rule = rule
         rule.carriesOver = measure.rawValue >= CMA.cma5.rawValue
+        rule.carriesOnlySameMedication = false
+        rule.considersDoseChange = false
         let windowStart = Double(followUp.start.days(to: observation.start))
         let windowEnd = windowStart + Double(observation.dayCount)
         return treatmentEpisodes(followUp: followUp, rule: rule).compactMap { episode in

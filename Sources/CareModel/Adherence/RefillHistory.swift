@@ -5,9 +5,9 @@
 /// episodes (`RefillHistory+TreatmentEpisodes.swift`) and CMAs per episode or per sliding
 /// window (`RefillHistory+CMAPerEpisode.swift`, `SlidingWindows.swift`).
 ///
-/// Every measure here assumes one medication at a constant daily dose; AdhereR's options
-/// for medication changes (`carry.only.for.same.medication`) and dosage changes
-/// (`consider.dosage.change`) are not modelled.
+/// The CMAs assume one medication at a constant daily dose. Treatment episodes follow
+/// AdhereR's options for changes of medication and of dose (``EpisodeRule``), from the
+/// events' ``RefillEvent/medication`` and ``RefillEvent/dailyDose``.
 public struct RefillHistory: Hashable, Sendable {
     /// The events in date order (events on the same day keep their given order).
     public let events: [RefillEvent]

@@ -7,7 +7,8 @@ public struct TreatmentEpisode: Hashable, Sendable {
     /// The day of the episode's first event (`episode.start`).
     public let start: CalendarDay
     /// The gap days after the episode's last event (`end.episode.gap.days`): up to the next
-    /// episode's first event, or to the end of follow-up for the last episode.
+    /// episode's first event, or to the end of follow-up for the last episode; cut to whole
+    /// days as AdhereR writes them when supply rescaled at a dose change made a fraction.
     public let gapDays: Int
     /// Days from the start to the end (`episode.duration`): whole days, except when a
     /// permissible gap given as a percentage is appended.

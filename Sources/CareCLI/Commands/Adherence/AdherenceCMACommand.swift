@@ -16,8 +16,10 @@ struct AdherenceCMACommand: ParsableCommand {
                 --follow-up-days 365 --observation-offset 90 --observation-days 180
 
             Follow-up starts on each person's first dispensing (or on
-            --follow-up-start) and lasts to their last dispensing plus its supply
-            (or --follow-up-days); the observation window is the follow-up unless
+            --follow-up-start for everyone, --follow-up-start-days after each
+            person's first dispensing, or on the day in --follow-up-start-column on
+            that dispensing's row) and lasts to their last dispensing plus its
+            supply (or --follow-up-days); the observation window is the follow-up unless
             --observation-offset and --observation-days say otherwise. As in AdhereR
             a dispensing on the day after a window counts as inside it. Output:
             id,measure,value. CMA1, CMA3 and CMA5 need two dispensing days in the
@@ -37,10 +39,11 @@ struct AdherenceCMACommand: ParsableCommand {
 
     func run() throws {
         let (csv, people) = try input.histories()
+        let starts = try followUp.starts(in: csv, of: input)
         var table = CSVTable(columns: [AdherenceColumns.id, AdherenceColumns.measure, AdherenceColumns.value])
         for (id, history) in people {
             var value: Double?
-            if let window = followUp.window(for: history) {
+            if let window = followUp.window(for: history, start: starts[id]) {
                 do {
                     value = try history.cma(measure.cma, followUp: window, observation: try observation.window(in: window))
                 } catch {

@@ -5,7 +5,7 @@ enum AdherenceColumns {
     static let id = TableColumn("id", .text, "the person, as in the input's --id column")
     static let episode = TableColumn("episode", .integer, "the treatment episode's number, from 1")
     static let episodeStart = TableColumn("start", .date, "the episode's first day")
-    static let gap = TableColumn("gap", .integer, "the permissible gap in days that ends an episode")
+    static let gap = TableColumn("gap", .integer, "whole days without supply after the episode's last dispensing")
     static let episodeEnd = TableColumn("end", .date, "the episode's end")
     static let duration = TableColumn("duration", .number, "the episode's length in days")
     static let measure = TableColumn("measure", .text, "the CMA (`cma1` … `cma9`)")

@@ -16,8 +16,10 @@ struct AdherenceCommand: ParsableCommand {
                 --supply days --window-days 90 --step-days 30
 
             FILE is a CSV file with a header row, or - for stdin: one row per
-            dispensing of one medication at a constant dose, with the person, the
-            day (YYYY-MM-DD) and the days' supply (a whole number of at least 1).
+            dispensing, with the person, the day (YYYY-MM-DD) and the days' supply
+            (a whole number of at least 1). The CMAs take one medication at a
+            constant dose; episodes and per-episode also read the medication's
+            class (--medication) and the daily dose (--dose) when given.
             The measures are AdhereR's (Dima & Dediu, PLoS ONE 2017) and agree with
             AdhereR 0.8.1 to 1e-9. Results are CSV on stdout (or -o FILE), one
             person after another in the order they first appear, NA where AdhereR

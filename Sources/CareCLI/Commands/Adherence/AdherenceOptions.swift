@@ -3,13 +3,23 @@ import CareModel
 import CareWorkflows
 
 /// Each person's follow-up window for `carelab adherence`: AdhereR's
-/// `followup.window.start` and `.duration`, in days.
+/// `followup.window.start` (a day for everyone, days after each person's first
+/// dispensing, or a column of each person's day) and `.duration`, in days.
 struct FollowUpOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Start everyone's follow-up on this day (YYYY-MM-DD).", valueName: "date"))
     var followUpStart: String?
 
     @Flag(help: "Start each person's follow-up on their first dispensing (the default).")
     var followUpFromFirstEvent = false
+
+    @Option(help: ArgumentHelp("Start each person's follow-up this many days after their first dispensing.",
+                               valueName: "days"))
+    var followUpStartDays: Int?
+
+    @Option(help: ArgumentHelp(
+        "The column with each person's follow-up start (YYYY-MM-DD), read on their first dispensing's row.",
+        valueName: "column"))
+    var followUpStartColumn: String?
 
     @Option(help: ArgumentHelp("""
         Follow-up length; by default to the last dispensing plus its supply.
@@ -20,6 +30,12 @@ struct FollowUpOptions: ParsableArguments {
         if followUpStart != nil, followUpFromFirstEvent {
             throw ValidationError("give --follow-up-start or --follow-up-from-first-event, not both")
         }
+        if [followUpStart != nil, followUpStartDays != nil, followUpStartColumn != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("give one of --follow-up-start, --follow-up-start-days and --follow-up-start-column")
+        }
+        if let followUpStartDays, followUpStartDays < 0 {
+            throw ValidationError("--follow-up-start-days must be at least 0, got \(followUpStartDays)")
+        }
         if let followUpStart, CalendarDay(iso8601: followUpStart) == nil {
             throw ValidationError("--follow-up-start must be a day (YYYY-MM-DD), got \"\(followUpStart)\"")
         }
@@ -28,11 +44,18 @@ struct FollowUpOptions: ParsableArguments {
         }
     }
 
-    /// The follow-up window of `history`; nil for a person without dispensings or whose
-    /// default window would be empty.
-    func window(for history: RefillHistory) -> DayWindow? {
+    /// Each person's start from --follow-up-start-column, empty without it.
+    func starts(in csv: CSVInput, of input: RefillInputOptions) throws -> [String: CalendarDay] {
+        try followUpStartColumn.map { try input.firstDays(in: $0, of: csv) } ?? [:]
+    }
+
+    /// The follow-up window of `history`, from `start` when the person has one of their own
+    /// (``starts(in:of:)``); nil for a person without dispensings or whose default window
+    /// would be empty.
+    func window(for history: RefillHistory, start own: CalendarDay? = nil) -> DayWindow? {
         guard let first = history.events.first, let last = history.events.last else { return nil }
-        let start = followUpStart.flatMap { CalendarDay(iso8601: $0) } ?? first.day
+        let start = own ?? followUpStart.flatMap { CalendarDay(iso8601: $0) }
+            ?? first.day.adding(days: followUpStartDays ?? 0)
         let days = followUpDays ?? start.days(to: last.day.adding(days: last.daysSupply))
         return try? DayWindow(start: start, days: days)
     }
@@ -94,9 +117,9 @@ struct EpisodeGapOptions: ParsableArguments {
         gapPercent.map { .percent($0) } ?? .days(gap ?? 90)
     }
 
-    /// The rule, with or without carry-over.
-    func rule(carriesOver: Bool) throws -> EpisodeRule {
-        try EpisodeRule(permissibleGap: permissibleGap, appendsGap: appendGap, carriesOver: carriesOver)
+    /// The rule with this gap and AdhereR's defaults for the rest.
+    func rule() throws -> EpisodeRule {
+        try EpisodeRule(permissibleGap: permissibleGap, appendsGap: appendGap)
     }
 }
 

@@ -63,13 +63,14 @@ struct AdherenceSlidingCommand: ParsableCommand {
 
     func run() throws {
         let (csv, people) = try input.histories()
+        let starts = try followUp.starts(in: csv, of: input)
         let sliding = try sliding()
         var table = CSVTable(columns: [
             AdherenceColumns.id, AdherenceColumns.window, AdherenceColumns.windowStart, AdherenceColumns.windowEnd,
             AdherenceColumns.measure, AdherenceColumns.value,
         ])
         for (id, history) in people {
-            guard let window = followUp.window(for: history) else { continue }
+            guard let window = followUp.window(for: history, start: starts[id]) else { continue }
             let rows: [WindowCMA]
             do {
                 rows = try history.cmaPerWindow(measure.cma, followUp: window, observation: try observation.window(in: window),

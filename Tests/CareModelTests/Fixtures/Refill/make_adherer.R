@@ -1,6 +1,7 @@
 # Reference values from AdhereR itself (Dima AL, Dediu D. PLoS ONE 2017;12:e0174426) for
 # CareLab's refill adherence: CMA1-CMA9, treatment episodes, CMA per episode and CMA per
-# sliding window, one medication at a constant dose.
+# sliding window, one medication at a constant dose (changes of medication and dose:
+# make_adherer_episodes.R).
 #
 # AdhereR is run from its sources, not installed: only R/adherer.R is needed for these
 # computations (the package's other files hold plotting, polypharmacy, medication matching
