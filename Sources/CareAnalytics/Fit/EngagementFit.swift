@@ -68,7 +68,8 @@ public struct EngagementFit: Hashable, Sendable {
         let stopped = histories.filter { $0.lastDay < $0.logged.count - 7 }.count
         let hazard = min(max(Double(stopped) / Double(max(seen, 1)), 1e-4), 0.5)
         let start = [log(share / (1 - share)), log(10.0), 0.0, log(days), log(hazard / (1 - hazard)), 0.0]
-        let first = try NelderMead(step: 0.5, sizeTolerance: 1e-4, valueTolerance: 1e-3, patience: 200).minimum(of: { -model.value(Self.full($0)) }, from: start)
+        let first = try NelderMead(step: 0.5, sizeTolerance: 1e-4, valueTolerance: 1e-3, patience: 200)
+            .minimum(of: { -model.value(Self.full($0)) }, from: start)
         var fixed = [Int: Double]()
         let at = first.point
         if at[Parameter.hazard.rawValue] < -11 { fixed[Parameter.hazard.rawValue] = -40 }
@@ -92,11 +93,14 @@ public struct EngagementFit: Hashable, Sendable {
             return .wald(fit.estimate[k], standardError: fit.standardError(k), transform)
         }
         let logistic = { (x: Double) in 1 / (1 + exp(-x)) }
+        let halfLife = value(.halfLife, exp)
+        // A decay down to nothing has its floor at the bound 0.
+        let floor = value(.floor, logistic) ?? halfLife.map { _ in FittedValue(0, lower: 0, upper: 0) }
         return EngagementFit(
             loggingMean: value(.mean, logistic)!,
             loggingConcentration: value(.concentration, exp),
-            floor: value(.floor, logistic),
-            halfLifeDays: value(.halfLife, exp),
+            floor: floor,
+            halfLifeDays: halfLife,
             dropoutHazard: value(.hazard, logistic),
             marStrength: value(.strength, { $0 }) ?? FittedValue(0, lower: 0, upper: 0),
             people: histories.count)
