@@ -37,7 +37,7 @@ public struct StudyFitAnalysis: Sendable {
             engagement = try EngagementFit.fit(sample)
         } catch {
             engagement = nil
-            notFitted.append("engagement and dropout: \(error)")
+            notFitted.append("engagement and dropout: \(Self.reason(error)); the format's defaults (everyone uses the app every day)")
         }
 
         let factors = sample.factors.indices.compactMap { f -> FactorFit? in
@@ -55,7 +55,7 @@ public struct StudyFitAnalysis: Sendable {
             do throws(StatisticsError) {
                 model = try CoarsenedNormalModel(cuts: SymptomFit.cuts).fit(counts: counts)
             } catch {
-                notFitted.append("symptom \(symptom.name): \(error)")
+                notFitted.append("symptom \(symptom.name): \(Self.reason(error))")
                 continue
             }
             let spread = (model.betweenSD * model.betweenSD + model.withinSD * model.withinSD).squareRoot()
@@ -74,7 +74,7 @@ public struct StudyFitAnalysis: Sendable {
                         qValue: cell.within.qValue, dayPairs: pairs,
                         factorWithinVariance: factor.withinSD.estimate * factor.withinSD.estimate))
                 } catch {
-                    notFitted.append("effect of \(cell.factor) on \(symptom.name) at lag \(cell.lagDays): \(error)")
+                    notFitted.append("effect of \(cell.factor) on \(symptom.name) at lag \(cell.lagDays): \(Self.reason(error))")
                 }
             }
             symptoms.append(SymptomFit(name: symptom.name, category: symptom.category.name, fit: model,
@@ -89,5 +89,11 @@ public struct StudyFitAnalysis: Sendable {
             timeZones: zones.map { StudyFit.TimeZoneCount(identifier: $0.key, people: $0.value) }
                 .sorted { ($0.people, $1.identifier) > ($1.people, $0.identifier) },
             engagement: engagement, symptoms: symptoms, factors: factors, effects: effects, notFitted: notFitted)
+    }
+
+    /// Why a part could not be fitted, in words.
+    private static func reason(_ error: StatisticsError) -> String {
+        if case .numerical = error { return "not identified by these data (the likelihood is flat in one of its parameters)" }
+        return error.description
     }
 }

@@ -51,7 +51,7 @@ public struct TwinScenarioFile: Sendable {
         ]
         lines += timeZoneLines
         lines += segmentLines
-        lines += ["", "symptoms:"]
+        lines += ["", fit.symptoms.isEmpty ? "symptoms: []" : "symptoms:"]
         for symptom in fit.symptoms {
             lines += [
                 "  - name: \(Self.quoted(symptom.name))",
@@ -61,7 +61,7 @@ public struct TwinScenarioFile: Sendable {
                 "    daily_sd: \(Self.number(symptom.dailySD))",
             ]
         }
-        lines += ["", "factors:"]
+        lines += ["", factors.isEmpty ? "factors: []" : "factors:"]
         for factor in factors {
             lines += [
                 "  - name: \(Self.quoted(factor.name))",

@@ -46,6 +46,26 @@ import Testing
         #expect(simulated.status == 0, "the twin simulates: \(simulated.stderr)")
     }
 
+    /// Three people of the shipped Flaredown export: what a pilot this small cannot identify
+    /// is listed at the top of the file, and the twin still simulates.
+    @Test func anImportedExportIsFittedAndSaysWhatItCouldNot() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let db = scratch.appendingPathComponent("flaredown.sqlite").path
+        let imported = try CarelabProcess.run(["import", "flaredown", "Examples/flaredown/export.csv", "--db", db, "--quiet"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let twin = scratch.appendingPathComponent("twin.yaml")
+        let fit = try CarelabProcess.run(["fit", "--db", db, "-o", twin.path, "--quiet"])
+        #expect(fit.status == 0, "\(fit.stderr)")
+        let text = try String(contentsOf: twin, encoding: .utf8)
+        #expect(text.contains("people: 3"))
+        #expect(text.contains("#   - engagement and dropout: not identified by these data"))
+        #expect(text.contains("  - name: \"Headache\""))
+        let simulated = try CarelabProcess.run(["simulate", twin.path, "--out", scratch.appendingPathComponent("twin").path,
+                                                "--no-report", "--quiet"])
+        #expect(simulated.status == 0, "the twin simulates: \(simulated.stderr)")
+    }
+
     @Test func aMissingDatabaseIsNamed() throws {
         let outcome = try CarelabProcess.run(["fit", "--db", "/nonexistent/study.sqlite", "-o", "/tmp/never.yaml"])
         #expect(outcome.status == 66)
