@@ -9,9 +9,10 @@ public enum AnalysisRegistry {
     /// The declared analyses, in report order.
     public static var all: [any DeclaredAnalysis.Type] {
         [
-            SingleSubjectAnalysis.self, ForumAnalysis.self, ChatAnalysis.self, NoteAnalysis.self, GoalAnalysis.self, ReminderAnalysis.self, CalendarAnalysis.self,
+            CardsAnalysis.self, ModuleAnalysis.self, SingleSubjectAnalysis.self, ForumAnalysis.self, ChatAnalysis.self, NoteAnalysis.self, GoalAnalysis.self, ReminderAnalysis.self, CalendarAnalysis.self,
             JournalLockAnalysis.self, HelpfulResourcesAnalysis.self, VideoAnalysis.self, PushAnalysis.self,
             BabyDevelopmentAnalysis.self, HelplineAnalysis.self, NotificationAnalysis.self, GameAnalysis.self, EnrolmentAnalysis.self,
+            TaskAnalysis.self, QuestionnaireAnalysis.self, SymptomFactorAnalysis.self,
         ]
     }
 }

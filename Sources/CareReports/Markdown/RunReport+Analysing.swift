@@ -12,15 +12,10 @@ extension RunReport {
                                engagement: usage.engagement,
                                adherence: try AdherenceAnalysis().run(on: database),
                                measurements: try MeasurementAnalysis().run(on: database),
-                               questionnaires: try QuestionnaireAnalysis().run(on: database),
-                               symptomFactors: try SymptomFactorAnalysis().run(on: database),
                                timeOfDay: timeOfDay ? try TimeOfDayAnalysis().run(on: database) : nil,
                                smallCells: smallCells)
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.rewards = usage.rewards
-        report.cards = try CardsAnalysis().run(on: database)
-        report.tasks = try TaskAnalysis().run(on: database)
-        report.modules = try ModuleAnalysis().run(on: database)
         try report.results.runAll(on: database)
         report.sections = usage.sections
         report.mood = try MoodAnalysis().run(on: database)

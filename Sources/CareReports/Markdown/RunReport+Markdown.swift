@@ -40,12 +40,7 @@ extension RunReport {
         lines.append(contentsOf: factorLevelSection)
         lines.append(contentsOf: measurementsSection)
         lines.append(contentsOf: medicalRecordSection)
-        lines.append(contentsOf: cardsSection)
-        lines.append(contentsOf: moduleSection)
         lines.append(contentsOf: declaredMarkdown)
-        lines.append(contentsOf: tasksSection)
-        lines.append(contentsOf: questionnairesSection)
-        lines.append(contentsOf: symptomFactorsSection)
         lines.append(contentsOf: timeOfDaySection)
         if !context.plantedEffects.isEmpty {
             lines.append("## Planted effects (ground truth)")
