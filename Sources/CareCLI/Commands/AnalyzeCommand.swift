@@ -22,7 +22,7 @@ struct AnalyzeCommand: ParsableCommand {
             AnalyzeCorrelationsCommand.self, AnalyzeTruthCommand.self, AnalyzeEngagementCommand.self,
             AnalyzeAdherenceCommand.self, AnalyzeRewardsCommand.self,
             AnalyzeMoodCommand.self, AnalyzeArmsCommand.self, AnalyzeMeasurementsCommand.self,
-            AnalyzeRecordCommand.self, AnalyzeTimeOfDayCommand.self,
+            AnalyzeRecordCommand.self,
             AnalyzeSectionsCommand.self,
         ] + AnalysisRegistry.all.map { DeclaredAnalysisCommands.command(for: $0) }
     )

@@ -10,7 +10,7 @@ extension RunReport {
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
                         loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML]
-            + declaredHTML + [timeOfDayHTML, correlationsHTML]
+            + declaredHTML + [correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",
                             introduction: HTML.paragraph("Data \(context.source).")
                                 + (context.description.isEmpty ? "" : "\n" + HTML.paragraph(context.description))

@@ -12,11 +12,10 @@ extension RunReport {
                                engagement: usage.engagement,
                                adherence: try AdherenceAnalysis().run(on: database),
                                measurements: try MeasurementAnalysis().run(on: database),
-                               timeOfDay: timeOfDay ? try TimeOfDayAnalysis().run(on: database) : nil,
                                smallCells: smallCells)
         report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.rewards = usage.rewards
-        try report.results.runAll(on: database)
+        try report.results.runAll(on: database, skipping: timeOfDay ? [] : [TimeOfDayAnalysis.name])
         report.sections = usage.sections
         report.mood = try MoodAnalysis().run(on: database)
         return report

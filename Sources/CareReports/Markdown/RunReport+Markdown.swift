@@ -41,7 +41,6 @@ extension RunReport {
         lines.append(contentsOf: measurementsSection)
         lines.append(contentsOf: medicalRecordSection)
         lines.append(contentsOf: declaredMarkdown)
-        lines.append(contentsOf: timeOfDaySection)
         if !context.plantedEffects.isEmpty {
             lines.append("## Planted effects (ground truth)")
             lines.append("")

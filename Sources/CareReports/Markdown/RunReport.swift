@@ -46,7 +46,7 @@ public struct RunReport: Sendable {
     public var medicalRecord: MedicalRecordReport?
     /// Symptom onsets and factors by part of the day, when the run models them or the data
     /// were imported (``TimeOfDayAnalysis``).
-    public var timeOfDay: TimeOfDayReport?
+    public var timeOfDay: TimeOfDayReport? { results[TimeOfDayAnalysis.self] }
     /// Reward points and their redemptions (seed 004, DR6), when anyone earned points.
     public var rewards: RewardReport?
     /// The wellbeing card kit and journal keywords by week (seed 002, entries 2-49), when
@@ -76,13 +76,12 @@ public struct RunReport: Sendable {
     /// Creates a report.
     public init(context: Context, overview: RunOverview, engagement: EngagementReport? = nil,
                 adherence: AdherenceReport? = nil, measurements: MeasurementReport? = nil,
-                timeOfDay: TimeOfDayReport? = nil, smallCells: SmallCellRule = SmallCellRule()) {
+                smallCells: SmallCellRule = SmallCellRule()) {
         self.context = context
         self.overview = overview
         self.engagement = engagement
         self.adherence = adherence
         self.measurements = measurements
-        self.timeOfDay = timeOfDay
         // One person's report is that person's: the rule, which protects other people in a
         // shared table, would hide everything from the person it is about (issue 39).
         self.smallCells = overview.people == 1 ? SmallCellRule(minimumCount: 1) : smallCells
