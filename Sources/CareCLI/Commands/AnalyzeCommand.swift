@@ -21,8 +21,7 @@ struct AnalyzeCommand: ParsableCommand {
         subcommands: [
             AnalyzeCorrelationsCommand.self, AnalyzeTruthCommand.self, AnalyzeEngagementCommand.self,
             AnalyzeAdherenceCommand.self, AnalyzeRewardsCommand.self,
-            AnalyzeMoodCommand.self, AnalyzeArmsCommand.self, AnalyzeMeasurementsCommand.self,
-            AnalyzeRecordCommand.self,
+            AnalyzeMoodCommand.self, AnalyzeArmsCommand.self,
             AnalyzeSectionsCommand.self,
         ] + AnalysisRegistry.all.map { DeclaredAnalysisCommands.command(for: $0) }
     )

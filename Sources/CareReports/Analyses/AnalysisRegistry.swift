@@ -9,7 +9,7 @@ public enum AnalysisRegistry {
     /// The declared analyses, in report order.
     public static var all: [any DeclaredAnalysis.Type] {
         [
-            CardsAnalysis.self, ModuleAnalysis.self, SingleSubjectAnalysis.self, ForumAnalysis.self, ChatAnalysis.self, NoteAnalysis.self, GoalAnalysis.self, ReminderAnalysis.self, CalendarAnalysis.self,
+            MeasurementAnalysis.self, MedicalRecordAnalysis.self, CardsAnalysis.self, ModuleAnalysis.self, SingleSubjectAnalysis.self, ForumAnalysis.self, ChatAnalysis.self, NoteAnalysis.self, GoalAnalysis.self, ReminderAnalysis.self, CalendarAnalysis.self,
             JournalLockAnalysis.self, HelpfulResourcesAnalysis.self, VideoAnalysis.self, PushAnalysis.self,
             BabyDevelopmentAnalysis.self, HelplineAnalysis.self, NotificationAnalysis.self, GameAnalysis.self, EnrolmentAnalysis.self,
             TaskAnalysis.self, QuestionnaireAnalysis.self, SymptomFactorAnalysis.self, TimeOfDayAnalysis.self,

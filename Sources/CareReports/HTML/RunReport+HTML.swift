@@ -9,7 +9,7 @@ extension RunReport {
     /// no script and no external resource.
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
-                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML]
+                        loginsHTML, moodHTML, adherenceHTML]
             + declaredHTML + [correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",
                             introduction: HTML.paragraph("Data \(context.source).")

@@ -11,9 +11,7 @@ extension RunReport {
         var report = RunReport(context: context, overview: try RunOverviewAnalysis().run(on: database),
                                engagement: usage.engagement,
                                adherence: try AdherenceAnalysis().run(on: database),
-                               measurements: try MeasurementAnalysis().run(on: database),
                                smallCells: smallCells)
-        report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.rewards = usage.rewards
         try report.results.runAll(on: database, skipping: timeOfDay ? [] : [TimeOfDayAnalysis.name])
         report.sections = usage.sections

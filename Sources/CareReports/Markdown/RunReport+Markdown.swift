@@ -38,8 +38,6 @@ extension RunReport {
         lines.append(contentsOf: moodSection)
         lines.append(contentsOf: adherenceSection)
         lines.append(contentsOf: factorLevelSection)
-        lines.append(contentsOf: measurementsSection)
-        lines.append(contentsOf: medicalRecordSection)
         lines.append(contentsOf: declaredMarkdown)
         if !context.plantedEffects.isEmpty {
             lines.append("## Planted effects (ground truth)")

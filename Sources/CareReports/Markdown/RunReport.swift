@@ -35,15 +35,15 @@ public struct RunReport: Sendable {
     public var engagement: EngagementReport?
     /// Medication adherence, when the run has scheduled medications.
     public var adherence: AdherenceReport?
-    /// Health measurements, when the run has any.
-    public var measurements: MeasurementReport?
+    /// Health measurements, when analysed (``MeasurementAnalysis``).
+    public var measurements: MeasurementReport? { results[MeasurementAnalysis.self] }
     /// Standard questionnaires, when analysed (``QuestionnaireAnalysis``).
     public var questionnaires: QuestionnaireReport? { results[QuestionnaireAnalysis.self] }
     /// Relieving and aggravating factors on symptom entries (``SymptomFactorAnalysis``);
     /// empty when no entry carries one.
     public var symptomFactors: [SymptomFactorCell] { results[SymptomFactorAnalysis.self] ?? [] }
-    /// Medical records and dental charts (seed 001), when the run has any.
-    public var medicalRecord: MedicalRecordReport?
+    /// Medical records and dental charts (seed 001), when analysed (``MedicalRecordAnalysis``).
+    public var medicalRecord: MedicalRecordReport? { results[MedicalRecordAnalysis.self] }
     /// Symptom onsets and factors by part of the day, when the run models them or the data
     /// were imported (``TimeOfDayAnalysis``).
     public var timeOfDay: TimeOfDayReport? { results[TimeOfDayAnalysis.self] }
@@ -75,13 +75,12 @@ public struct RunReport: Sendable {
 
     /// Creates a report.
     public init(context: Context, overview: RunOverview, engagement: EngagementReport? = nil,
-                adherence: AdherenceReport? = nil, measurements: MeasurementReport? = nil,
+                adherence: AdherenceReport? = nil,
                 smallCells: SmallCellRule = SmallCellRule()) {
         self.context = context
         self.overview = overview
         self.engagement = engagement
         self.adherence = adherence
-        self.measurements = measurements
         // One person's report is that person's: the rule, which protects other people in a
         // shared table, would hide everything from the person it is about (issue 39).
         self.smallCells = overview.people == 1 ? SmallCellRule(minimumCount: 1) : smallCells
