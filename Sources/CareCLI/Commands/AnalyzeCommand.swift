@@ -20,9 +20,7 @@ struct AnalyzeCommand: ParsableCommand {
             """,
         subcommands: [
             AnalyzeCorrelationsCommand.self, AnalyzeTruthCommand.self, AnalyzeEngagementCommand.self,
-            AnalyzeAdherenceCommand.self, AnalyzeRewardsCommand.self,
-            AnalyzeMoodCommand.self, AnalyzeArmsCommand.self,
-            AnalyzeSectionsCommand.self,
+            AnalyzeAdherenceCommand.self, AnalyzeRewardsCommand.self, AnalyzeMoodCommand.self, AnalyzeSectionsCommand.self,
         ] + AnalysisRegistry.all.map { DeclaredAnalysisCommands.command(for: $0) }
     )
 }

@@ -31,7 +31,7 @@ enum TableCatalogue {
                   columns: CorrelationGridTable.columns(smallCells: rule)),
             Entry(command: "carelab analyze truth", rows: "one per planted parameter, then one per false discovery",
                   columns: TruthTable.columns(rule)),
-            Entry(command: "carelab analyze engagement | adherence | rewards | mood | arms | sections"
+            Entry(command: "carelab analyze engagement | adherence | rewards | mood | sections"
                     + longTableAnalyses.map { " | \($0.name)" }.joined(),
                   rows: LongTable.rows, columns: LongTable.columns(rule)),
         ] + AnalysisRegistry.all.filter { $0.tableRows != LongTable.rows }.map { analysis in

@@ -12,7 +12,7 @@ public enum AnalysisRegistry {
             MeasurementAnalysis.self, MedicalRecordAnalysis.self, CardsAnalysis.self, ModuleAnalysis.self, SingleSubjectAnalysis.self, ForumAnalysis.self, ChatAnalysis.self, NoteAnalysis.self, GoalAnalysis.self, ReminderAnalysis.self, CalendarAnalysis.self,
             JournalLockAnalysis.self, HelpfulResourcesAnalysis.self, VideoAnalysis.self, PushAnalysis.self,
             BabyDevelopmentAnalysis.self, HelplineAnalysis.self, NotificationAnalysis.self, GameAnalysis.self, EnrolmentAnalysis.self,
-            TaskAnalysis.self, QuestionnaireAnalysis.self, SymptomFactorAnalysis.self, TimeOfDayAnalysis.self,
+            TaskAnalysis.self, QuestionnaireAnalysis.self, SymptomFactorAnalysis.self, TimeOfDayAnalysis.self, ArmAnalysis.self,
         ]
     }
 }
@@ -30,9 +30,12 @@ public struct AnalysisResults: Sendable {
         set { values[Analysis.name] = newValue }
     }
 
-    /// Runs every declared analysis over `database` but those named in `skipping`.
+    /// Runs every declared analysis with a report section over `database` but those named
+    /// in `skipping`.
     public mutating func runAll(on database: CareDatabase, skipping: Set<String> = []) throws {
-        for analysis in AnalysisRegistry.all where !skipping.contains(analysis.name) { try run(analysis, on: database) }
+        for analysis in AnalysisRegistry.all where analysis.noReportSection == nil && !skipping.contains(analysis.name) {
+            try run(analysis, on: database)
+        }
     }
 
     private mutating func run<Analysis: DeclaredAnalysis>(_ analysis: Analysis.Type, on database: CareDatabase) throws {

@@ -60,6 +60,9 @@ public protocol DeclaredAnalysis: Sendable {
     /// ``table(_:smallCells:)``; an option may choose another view).
     static func table(_ result: Result, options: Options, smallCells: SmallCellRule) -> CSVTable
 
+    /// Why the run report shows no section of this analysis, which it then does not run;
+    /// nil when it shows one.
+    static var noReportSection: String? { get }
     /// The run report's Markdown section of `result` (empty for none).
     static func markdown(_ result: Result, in report: RunReport) -> [String]
     /// The same figures in `report.html`; nil for none.
@@ -83,6 +86,7 @@ extension DeclaredAnalysis {
     public static var exampleRun: String { "runs/programme" }
     public static var tableRows: String { LongTable.rows }
     public static func columns(_ smallCells: SmallCellRule) -> [TableColumn] { LongTable.columns(smallCells) }
+    public static var noReportSection: String? { nil }
     public static var truthKind: String? { nil }
     public static var truthSummary: String { "" }
     public static var truthHelp: String { "" }

@@ -54,7 +54,7 @@ struct NoArguments<Analysis: DeclaredAnalysis>: AnalysisArguments {
 /// has its ``AnalysisArguments`` listed here.
 enum DeclaredAnalysisCommands {
     /// The arguments of the analyses that take options.
-    static let withArguments: [any AnalysisArguments.Type] = [SingleSubjectArguments.self, ModuleArguments.self, TaskArguments.self, TimeOfDayArguments.self]
+    static let withArguments: [any AnalysisArguments.Type] = [SingleSubjectArguments.self, ModuleArguments.self, TaskArguments.self, TimeOfDayArguments.self, ArmArguments.self]
 
     /// The subcommand of `analysis`.
     static func command(for analysis: any DeclaredAnalysis.Type) -> any ParsableCommand.Type {
