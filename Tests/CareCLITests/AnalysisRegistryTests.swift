@@ -24,6 +24,7 @@ import Testing
         if !subcommands.contains(name) { problems.append("\(name): no carelab analyze subcommand") }
         if !docs.contains("carelab analyze") || !docs.contains(name) { problems.append("\(name): no entry in docs/tables.md") }
         if analysis.columns(SmallCellRule()).isEmpty { problems.append("\(name): no table columns") }
+        if analysis.noReportSection?.isEmpty == true { problems.append("\(name): no report section and no reason") }
         if let kind = analysis.truthKind {
             if analysis.truthHelp.isEmpty { problems.append("\(name): truth kind \(kind) without help in analyze truth") }
             if analysis.truthSummary.isEmpty { problems.append("\(name): truth kind \(kind) without a summary") }

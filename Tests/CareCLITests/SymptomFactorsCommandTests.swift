@@ -1,5 +1,6 @@
 @testable import CareCLI
 import Foundation
+import CareAnalytics
 import CareReports
 import Testing
 
@@ -52,7 +53,7 @@ import Testing
 
     @Test func req5And6EachFactorIsARowWithItsEstimateAndTheEffectIsFound() throws {
         let table = try Self.analyze(Self.large)
-        #expect(table[0] == AnalyzeSymptomFactorsCommand.columns(SmallCellRule()).map(\.name))
+        #expect(table[0] == SymptomFactorAnalysis.columns(SmallCellRule()).map(\.name))
         #expect(table.dropFirst().map { "\($0[1]) \($0[2])" } == ["aggravating stress", "relieving heating pad", "relieving rest"])
         let column = { (name: String) in table[0].firstIndex(of: name)! }
         let heat = try #require(table.first { $0[2] == "heating pad" })

@@ -20,11 +20,7 @@ struct AnalyzeCommand: ParsableCommand {
             """,
         subcommands: [
             AnalyzeCorrelationsCommand.self, AnalyzeTruthCommand.self, AnalyzeEngagementCommand.self,
-            AnalyzeAdherenceCommand.self, AnalyzeTasksCommand.self, AnalyzeRewardsCommand.self,
-            AnalyzeMoodCommand.self, AnalyzeArmsCommand.self, AnalyzeMeasurementsCommand.self,
-            AnalyzeSymptomFactorsCommand.self, AnalyzeQuestionnairesCommand.self, AnalyzeRecordCommand.self, AnalyzeTimeOfDayCommand.self,
-            AnalyzeModulesCommand.self,
-            AnalyzeSectionsCommand.self, AnalyzeCardsCommand.self,
+            AnalyzeAdherenceCommand.self, AnalyzeRewardsCommand.self, AnalyzeMoodCommand.self, AnalyzeSectionsCommand.self,
         ] + AnalysisRegistry.all.map { DeclaredAnalysisCommands.command(for: $0) }
     )
 }

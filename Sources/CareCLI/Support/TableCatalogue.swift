@@ -31,7 +31,7 @@ enum TableCatalogue {
                   columns: CorrelationGridTable.columns(smallCells: rule)),
             Entry(command: "carelab analyze truth", rows: "one per planted parameter, then one per false discovery",
                   columns: TruthTable.columns(rule)),
-            Entry(command: "carelab analyze engagement | adherence | tasks | rewards | mood | questionnaires | arms | measurements | modules | sections | cards"
+            Entry(command: "carelab analyze engagement | adherence | rewards | mood | sections"
                     + longTableAnalyses.map { " | \($0.name)" }.joined(),
                   rows: LongTable.rows, columns: LongTable.columns(rule)),
         ] + AnalysisRegistry.all.filter { $0.tableRows != LongTable.rows }.map { analysis in
@@ -39,13 +39,6 @@ enum TableCatalogue {
         } + [
             Entry(command: "carelab analyze adherence --per-person", rows: "one per person and medication",
                   columns: AnalyzeAdherenceCommand.perPersonColumns),
-            Entry(command: "carelab analyze record", rows: "one per item's prevalence, tooth and status, and mistake",
-                  columns: AnalyzeRecordCommand.suppressing(CSVTable(columns: AnalyzeRecordCommand.columns), rule).columns),
-            Entry(command: "carelab analyze symptom-factors", rows: "one per symptom, role and factor",
-                  columns: AnalyzeSymptomFactorsCommand.columns(rule)),
-            Entry(command: "carelab analyze time-of-day",
-                  rows: "one per symptom and part of the day, factor, symptom, lag and part, and factor, symptom and window of hours",
-                  columns: AnalyzeTimeOfDayCommand.columns(rule)),
             Entry(command: "carelab stats correlate", rows: "one", columns: StatsCorrelateCommand.columns),
             Entry(command: "carelab stats rmcorr", rows: "one", columns: StatsRMCorrCommand.columns),
             Entry(command: "carelab stats rmcorr --per-subject", rows: "one per subject",

@@ -9,9 +9,10 @@ public enum AnalysisRegistry {
     /// The declared analyses, in report order.
     public static var all: [any DeclaredAnalysis.Type] {
         [
-            SingleSubjectAnalysis.self, ForumAnalysis.self, ChatAnalysis.self, NoteAnalysis.self, GoalAnalysis.self, ReminderAnalysis.self, CalendarAnalysis.self,
+            MeasurementAnalysis.self, MedicalRecordAnalysis.self, CardsAnalysis.self, ModuleAnalysis.self, SingleSubjectAnalysis.self, ForumAnalysis.self, ChatAnalysis.self, NoteAnalysis.self, GoalAnalysis.self, ReminderAnalysis.self, CalendarAnalysis.self,
             JournalLockAnalysis.self, HelpfulResourcesAnalysis.self, VideoAnalysis.self, PushAnalysis.self,
             BabyDevelopmentAnalysis.self, HelplineAnalysis.self, NotificationAnalysis.self, GameAnalysis.self, EnrolmentAnalysis.self,
+            TaskAnalysis.self, QuestionnaireAnalysis.self, SymptomFactorAnalysis.self, TimeOfDayAnalysis.self, ArmAnalysis.self,
         ]
     }
 }
@@ -29,9 +30,12 @@ public struct AnalysisResults: Sendable {
         set { values[Analysis.name] = newValue }
     }
 
-    /// Runs every declared analysis over `database`.
-    public mutating func runAll(on database: CareDatabase) throws {
-        for analysis in AnalysisRegistry.all { try run(analysis, on: database) }
+    /// Runs every declared analysis with a report section over `database` but those named
+    /// in `skipping`.
+    public mutating func runAll(on database: CareDatabase, skipping: Set<String> = []) throws {
+        for analysis in AnalysisRegistry.all where analysis.noReportSection == nil && !skipping.contains(analysis.name) {
+            try run(analysis, on: database)
+        }
     }
 
     private mutating func run<Analysis: DeclaredAnalysis>(_ analysis: Analysis.Type, on database: CareDatabase) throws {

@@ -29,6 +29,9 @@ public protocol DeclaredAnalysis: Sendable {
     static var discussion: String { get }
     /// The run folder the help's example reads, e.g. `runs/programme`.
     static var exampleRun: String { get }
+    /// The help's example, one command or several lines (default: the analysis of
+    /// ``exampleRun``'s database).
+    static var example: String { get }
     /// What one row of the table is, for `docs/tables.md`.
     static var tableRows: String { get }
     /// The table's columns under `smallCells`.
@@ -53,7 +56,13 @@ public protocol DeclaredAnalysis: Sendable {
     static func isEmpty(_ result: Result) -> Bool
     /// The table of `result`, with the small-cell rule applied to every row.
     static func table(_ result: Result, smallCells: SmallCellRule) -> CSVTable
+    /// The table `carelab analyze NAME` writes of `result` under `options` (by default
+    /// ``table(_:smallCells:)``; an option may choose another view).
+    static func table(_ result: Result, options: Options, smallCells: SmallCellRule) -> CSVTable
 
+    /// Why the run report shows no section of this analysis, which it then does not run;
+    /// nil when it shows one.
+    static var noReportSection: String? { get }
     /// The run report's Markdown section of `result` (empty for none).
     static func markdown(_ result: Result, in report: RunReport) -> [String]
     /// The same figures in `report.html`; nil for none.
@@ -77,14 +86,16 @@ extension DeclaredAnalysis {
     public static var exampleRun: String { "runs/programme" }
     public static var tableRows: String { LongTable.rows }
     public static func columns(_ smallCells: SmallCellRule) -> [TableColumn] { LongTable.columns(smallCells) }
+    public static var noReportSection: String? { nil }
     public static var truthKind: String? { nil }
     public static var truthSummary: String { "" }
     public static var truthHelp: String { "" }
     public static func plants(_ truth: GroundTruth) -> Bool { false }
     public static func truthRows(_ truth: GroundTruth, _ result: Result) -> [TruthComparison.ParameterRecovery] { [] }
     public static func note(_ result: Result) -> String? { nil }
-
-    /// The help's example line.
+    public static func table(_ result: Result, options: Options, smallCells: SmallCellRule) -> CSVTable {
+        table(result, smallCells: smallCells)
+    }
     public static var example: String { "carelab analyze \(name) --db \(exampleRun)/carelab.sqlite" }
 }
 

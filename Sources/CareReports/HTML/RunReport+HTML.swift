@@ -9,8 +9,8 @@ extension RunReport {
     /// no script and no external resource.
     var html: String {
         let sections = [overviewHTML, dailyScoresHTML, scoreDistributionsHTML, engagementHTML, rewardsHTML, sectionsHTML,
-                        loginsHTML, moodHTML, adherenceHTML, measurementsHTML, medicalRecordHTML, cardsHTML, modulesHTML]
-            + declaredHTML + [tasksHTML, questionnairesHTML, timeOfDayHTML, correlationsHTML]
+                        loginsHTML, moodHTML, adherenceHTML]
+            + declaredHTML + [correlationsHTML]
         return HTMLDocument(title: "CareLab run: \(context.name)",
                             introduction: HTML.paragraph("Data \(context.source).")
                                 + (context.description.isEmpty ? "" : "\n" + HTML.paragraph(context.description))

@@ -11,17 +11,9 @@ extension RunReport {
         var report = RunReport(context: context, overview: try RunOverviewAnalysis().run(on: database),
                                engagement: usage.engagement,
                                adherence: try AdherenceAnalysis().run(on: database),
-                               measurements: try MeasurementAnalysis().run(on: database),
-                               questionnaires: try QuestionnaireAnalysis().run(on: database),
-                               symptomFactors: try SymptomFactorAnalysis().run(on: database),
-                               timeOfDay: timeOfDay ? try TimeOfDayAnalysis().run(on: database) : nil,
                                smallCells: smallCells)
-        report.medicalRecord = try MedicalRecordAnalysis().run(on: database)
         report.rewards = usage.rewards
-        report.cards = try CardsAnalysis().run(on: database)
-        report.tasks = try TaskAnalysis().run(on: database)
-        report.modules = try ModuleAnalysis().run(on: database)
-        try report.results.runAll(on: database)
+        try report.results.runAll(on: database, skipping: timeOfDay ? [] : [TimeOfDayAnalysis.name])
         report.sections = usage.sections
         report.mood = try MoodAnalysis().run(on: database)
         return report

@@ -35,32 +35,34 @@ public struct RunReport: Sendable {
     public var engagement: EngagementReport?
     /// Medication adherence, when the run has scheduled medications.
     public var adherence: AdherenceReport?
-    /// Health measurements, when the run has any.
-    public var measurements: MeasurementReport?
-    /// Standard questionnaires, when the run has any response.
-    public var questionnaires: QuestionnaireReport?
-    /// Relieving and aggravating factors on symptom entries; empty when no entry carries one.
-    public var symptomFactors: [SymptomFactorCell]
-    /// Medical records and dental charts (seed 001), when the run has any.
-    public var medicalRecord: MedicalRecordReport?
+    /// Health measurements, when analysed (``MeasurementAnalysis``).
+    public var measurements: MeasurementReport? { results[MeasurementAnalysis.self] }
+    /// Standard questionnaires, when analysed (``QuestionnaireAnalysis``).
+    public var questionnaires: QuestionnaireReport? { results[QuestionnaireAnalysis.self] }
+    /// Relieving and aggravating factors on symptom entries (``SymptomFactorAnalysis``);
+    /// empty when no entry carries one.
+    public var symptomFactors: [SymptomFactorCell] { results[SymptomFactorAnalysis.self] ?? [] }
+    /// Medical records and dental charts (seed 001), when analysed (``MedicalRecordAnalysis``).
+    public var medicalRecord: MedicalRecordReport? { results[MedicalRecordAnalysis.self] }
     /// Symptom onsets and factors by part of the day, when the run models them or the data
     /// were imported (``TimeOfDayAnalysis``).
-    public var timeOfDay: TimeOfDayReport?
+    public var timeOfDay: TimeOfDayReport? { results[TimeOfDayAnalysis.self] }
     /// Reward points and their redemptions (seed 004, DR6), when anyone earned points.
     public var rewards: RewardReport?
     /// The wellbeing card kit and journal keywords by week (seed 002, entries 2-49), when
-    /// analysed; its section appears only when someone used the kit.
-    public var cards: CardsReport?
-    /// The learning modules (seed 004, DR8), when anyone completed one.
-    public var modules: ModuleReport?
+    /// analysed (``CardsAnalysis``); its section appears only when someone used the kit.
+    public var cards: CardsReport? { results[CardsAnalysis.self] }
+    /// The learning modules (seed 004, DR8), when analysed (``ModuleAnalysis``).
+    public var modules: ModuleReport? { results[ModuleAnalysis.self] }
     /// Sections used and log-ins by study week and cohort (seed 004 DR8), when analysed.
     public var sections: SectionReport?
     /// The results of the declared analyses (``AnalysisRegistry``), each of which adds its
     /// own section when it found something to show.
     public var results = AnalysisResults()
     /// Task completion by label and the edits of task groups (seed 003, stories 5, 12 and
-    /// 17), when analysed; its section appears only when an occurrence was settled.
-    public var tasks: TaskReport?
+    /// 17), when analysed (``TaskAnalysis``); its section appears only when an occurrence
+    /// was settled.
+    public var tasks: TaskReport? { results[TaskAnalysis.self] }
     /// The mood survey over time (seed 004 DR8), when analysed; its section appears only
     /// when someone answered.
     public var mood: MoodReport?
@@ -73,17 +75,12 @@ public struct RunReport: Sendable {
 
     /// Creates a report.
     public init(context: Context, overview: RunOverview, engagement: EngagementReport? = nil,
-                adherence: AdherenceReport? = nil, measurements: MeasurementReport? = nil,
-                questionnaires: QuestionnaireReport? = nil, symptomFactors: [SymptomFactorCell] = [],
-                timeOfDay: TimeOfDayReport? = nil, smallCells: SmallCellRule = SmallCellRule()) {
+                adherence: AdherenceReport? = nil,
+                smallCells: SmallCellRule = SmallCellRule()) {
         self.context = context
         self.overview = overview
         self.engagement = engagement
         self.adherence = adherence
-        self.measurements = measurements
-        self.questionnaires = questionnaires
-        self.symptomFactors = symptomFactors
-        self.timeOfDay = timeOfDay
         // One person's report is that person's: the rule, which protects other people in a
         // shared table, would hide everything from the person it is about (issue 39).
         self.smallCells = overview.people == 1 ? SmallCellRule(minimumCount: 1) : smallCells

@@ -22,7 +22,7 @@ struct DeclaredAnalysisCommand<Arguments: AnalysisArguments>: ParsableCommand {
         let result = try options.reading { database in try Analysis.run(on: database, options: chosen) }
         if Analysis.isEmpty(result) { throw Failure.failed(Analysis.nothingToRead) }
         if let note = Analysis.note(result) { Console.message(note) }
-        try options.write(Analysis.table(result, smallCells: options.smallCells))
+        try options.write(Analysis.table(result, options: chosen, smallCells: options.smallCells))
     }
 }
 
@@ -54,7 +54,7 @@ struct NoArguments<Analysis: DeclaredAnalysis>: AnalysisArguments {
 /// has its ``AnalysisArguments`` listed here.
 enum DeclaredAnalysisCommands {
     /// The arguments of the analyses that take options.
-    static let withArguments: [any AnalysisArguments.Type] = [SingleSubjectArguments.self]
+    static let withArguments: [any AnalysisArguments.Type] = [SingleSubjectArguments.self, ModuleArguments.self, TaskArguments.self, TimeOfDayArguments.self, ArmArguments.self]
 
     /// The subcommand of `analysis`.
     static func command(for analysis: any DeclaredAnalysis.Type) -> any ParsableCommand.Type {

@@ -1,75 +1,10 @@
-import ArgumentParser
 import CareAnalytics
-import CareModel
-import CareReports
 import CareStats
 
-/// `carelab analyze time-of-day`: symptom onsets by part of the day, a factor's part of
-/// the day as a covariate, and factors against onsets some hours later (seed 000, Req 3
-/// and 11).
-struct AnalyzeTimeOfDayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "time-of-day",
-        abstract: "Symptom onsets by part of the day, and factors by the part of the day they were taken in (seed 000, Req 3, 11).",
-        discussion: """
-            EXAMPLE:
-              carelab analyze time-of-day --db /tmp/tracker/carelab.sqlite \\
-                -o time-of-day.csv
-              carelab analyze time-of-day --db run.sqlite --measure factor_part \\
-                --lag-days 1
-
-            One long table; measure says which part of the analysis a row belongs to.
-            The parts of the day are morning (05-12 h), afternoon (12-17 h), evening
-            (17-22 h) and night (22-05 h), as an entry stores them.
-
-            measure onset_share (Req 3): per symptom (and all symptoms pooled) and part,
-            the onsets (symptom entries) there, their share of the symptom's onsets with
-            a 95 % interval clustered by person (a ratio of each person's onsets in the
-            part to their onsets, linearisation standard error, t on people - 1 degrees
-            of freedom), and, over people with at least 5 onsets of the symptom, the
-            quartiles of their own share in the part and how many have the most onsets
-            in it (ties count in each part).
-
-            measure factor_part (Req 11): per factor, symptom, lag in days and part of
-            the day the factor was taken in, the within-person (person fixed effects)
-            regression of the symptom's score on day t + lag on the factor's amount on
-            day t, over the days it was taken in that part (a level factor by its
-            ordinal), errors clustered by person, with the Benjamini-Hochberg q over
-            every factor_part row. Comparing a factor's parts (evening caffeine against
-            morning caffeine) shows whether its effect depends on when it is taken.
-
-            measure hour_lag: per factor, symptom and window of hours after a factor
-            entry, the within-person regression of whether an onset of the symptom
-            followed in the window (0 or 1) on the factor's value, errors clustered by
-            person, with its own q. Effects planted in days act in these windows too.
-
-            A row backed by fewer than --min-cell people (people with an onset in the
-            part, or with the factor's pairs) keeps its labels, leaves every number
-            empty and says suppressed true; people_most_often is empty below --min-cell.
-            """
-    )
-
-    @OptionGroup var options: AnalyzeOptions
-
-    @Option(help: ArgumentHelp("Lags in days of the factor_part rows.", valueName: "days"),
-            transform: { text in try text.split(separator: ",").map { part in
-                guard let lag = Int(part), (0...30).contains(lag) else { throw ValidationError("--lag-days takes whole days from 0 to 30, e.g. 0,1") }
-                return lag
-            } })
-    var lagDays: [Int] = [0, 1]
-
-    @Option(help: ArgumentHelp("Windows of hours after a factor entry for the hour_lag rows.", valueName: "from-to,..."),
-            transform: { text in try text.split(separator: ",").map { window in
-                let ends = window.split(separator: "-").compactMap { Int($0) }
-                guard ends.count == 2, ends[0] >= 0, ends[1] > ends[0] else {
-                    throw ValidationError("--hour-windows takes windows like 0-6,6-12,12-24 (from below to)")
-                }
-                return HourWindow(from: ends[0], to: ends[1])
-            } })
-    var hourWindows: [HourWindow] = HourWindow.standard
-
-    /// The columns.
-    static func columns(_ smallCells: SmallCellRule) -> [TableColumn] {
+/// The table of `carelab analyze time-of-day`: onset shares, then the factor-by-part and
+/// hour-lag regressions, each row under the small-cell rule.
+extension TimeOfDayAnalysis {
+    public static func columns(_ smallCells: SmallCellRule) -> [TableColumn] {
         [
             TableColumn("measure", .text, "`onset_share`, `factor_part` or `hour_lag`"),
             TableColumn("factor", .text, "the lifestyle factor (factor_part, hour_lag)", isDataLabel: true),
@@ -100,12 +35,8 @@ struct AnalyzeTimeOfDayCommand: ParsableCommand {
         ]
     }
 
-    func run() throws {
-        let report = try options.reading { database in
-            try TimeOfDayAnalysis(lags: lagDays, windows: hourWindows).run(on: database)
-        }
-        let rule = options.smallCells
-        var table = CSVTable(columns: Self.columns(rule))
+    public static func table(_ report: TimeOfDayReport, smallCells rule: SmallCellRule) -> CSVTable {
+        var table = CSVTable(columns: columns(rule))
         for row in report.onsets {
             let shown = rule.allows(row.peopleInPart)
             func number(_ value: Double?) -> String { AnalysisCSV.number(value, shown: shown) }
@@ -124,23 +55,23 @@ struct AnalyzeTimeOfDayCommand: ParsableCommand {
             table.rows.append(slopeRow("factor_part", factor: cell.factor, unit: cell.unit, symptom: cell.symptom,
                                        part: cell.part.rawValue, lag: String(cell.lagDays), window: "", people: cell.people,
                                        n: cell.personDays, events: nil, slope: cell.slope, q: cell.qValue,
-                                       undefined: cell.undefined))
+                                       undefined: cell.undefined, rule: rule))
         }
         for cell in report.hourLags {
             table.rows.append(slopeRow("hour_lag", factor: cell.factor, unit: cell.unit, symptom: cell.symptom, part: "",
                                        lag: "", window: cell.window.description, people: cell.people, n: cell.entries,
                                        events: cell.entriesWithOnset, slope: cell.slope, q: cell.qValue,
-                                       undefined: cell.undefined))
+                                       undefined: cell.undefined, rule: rule))
         }
-        try options.write(table)
+        return table
     }
 
     /// A regression row (factor_part, hour_lag).
-    private func slopeRow(
+    private static func slopeRow(
         _ measure: String, factor: String, unit: String, symptom: String, part: String, lag: String, window: String,
-        people: Int, n: Int, events: Int?, slope: LinearRegression.Term?, q: Double, undefined: String?
+        people: Int, n: Int, events: Int?, slope: LinearRegression.Term?, q: Double, undefined: String?, rule: SmallCellRule
     ) -> [String] {
-        let shown = options.smallCells.allows(people)
+        let shown = rule.allows(people)
         return [
             measure, factor, unit, symptom, part, lag, window, AnalysisCSV.count(people, shown: shown),
             AnalysisCSV.count(people, shown: shown), AnalysisCSV.count(n, shown: shown),
@@ -148,7 +79,7 @@ struct AnalyzeTimeOfDayCommand: ParsableCommand {
             AnalysisCSV.number(slope?.standardError, shown: shown), AnalysisCSV.number(slope?.interval.lower, shown: shown),
             AnalysisCSV.number(slope?.interval.upper, shown: shown), AnalysisCSV.probability(slope?.pValue, shown: shown),
             AnalysisCSV.probability(q.isNaN ? nil : q, shown: shown), "", "", "", "", "",
-            shown ? undefined ?? "" : "", AnalysisCSV.suppression(people: people, rule: options.smallCells),
+            shown ? undefined ?? "" : "", AnalysisCSV.suppression(people: people, rule: rule),
         ]
     }
 }
