@@ -23,8 +23,9 @@ public struct SymptomFit: Hashable, Sendable {
     public var baselineSD: FittedValue
     /// The day-to-day spread within a person, the fitted effects taken out.
     public var dailySD: FittedValue
-    /// The people and days of use the fit read.
+    /// The people the fit read.
     public var people: Int
+    /// The days of use the fit read.
     public var days: Int
 
     /// The latent severity's cut points.

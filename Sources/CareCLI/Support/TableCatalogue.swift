@@ -31,6 +31,8 @@ enum TableCatalogue {
                   columns: CorrelationGridTable.columns(smallCells: rule)),
             Entry(command: "carelab analyze truth", rows: "one per planted parameter, then one per false discovery",
                   columns: TruthTable.columns(rule)),
+            Entry(command: "carelab fit --check-against TRUTH", rows: "one per planted value the fit estimates",
+                  columns: FitCheck.columns),
             Entry(command: "carelab analyze engagement | adherence | rewards | mood | sections"
                     + longTableAnalyses.map { " | \($0.name)" }.joined(),
                   rows: LongTable.rows, columns: LongTable.columns(rule)),
