@@ -13,7 +13,7 @@ import Foundation
 /// - under MAR logging the log-odds of using the app fall by s per symptom point logged the
 ///   day before.
 ///
-/// L is integrated out by 64-node Gauss-Legendre quadrature over (0, 1). A parameter the
+/// L is integrated out by 32-node Gauss-Legendre quadrature over (0, 1). A parameter the
 /// data put at its bound (no dropout seen, no decay, everyone alike) is fixed there and
 /// reported without an interval.
 public struct EngagementFit: Hashable, Sendable {

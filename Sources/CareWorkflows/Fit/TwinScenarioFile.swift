@@ -1,5 +1,6 @@
 import CareAnalytics
 import CareModel
+import CareReports
 import Crypto
 import Foundation
 
@@ -80,7 +81,7 @@ public struct TwinScenarioFile: Sendable {
                     "  - factor: \(Self.quoted(effect.factor))",
                     "    symptom: \(Self.quoted(effect.symptom))",
                     "    lag_days: \(effect.lagDays)",
-                    "    within: \(Self.number(effect.withinPerUnit)); q \(effect.qValue < 1e-4 ? "< 0.0001" : Self.digits(effect.qValue))",
+                    "    within: \(Self.number(effect.withinPerUnit)); q \(NumberFormat.pValue(effect.qValue))",
                 ]
             }
         }
@@ -130,15 +131,8 @@ public struct TwinScenarioFile: Sendable {
         "\(digits(value.estimate))  # \(digits(value.lower)) to \(digits(value.upper))"
     }
 
-    /// Four significant digits, plain decimal.
-    static func digits(_ value: Double) -> String {
-        guard value.isFinite, value != 0 else { return value.isFinite ? "0" : "\(value)" }
-        let places = max(0, 3 - Int(floor(log10(abs(value)))))
-        let text = String(format: "%.\(min(places, 12))f", value)
-        guard text.contains(".") else { return text }
-        let trimmed = text.replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
-        return trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
-    }
+    /// Four significant digits, as `--format table` writes numbers.
+    static func digits(_ value: Double) -> String { NumberFormat.readable(value) }
 
     /// A part of the day, or shares of the parts that add up to exactly 1.
     private static func parts(_ shares: [TimeOfDay: Double]) -> String {
